@@ -1,0 +1,76 @@
+"""A value told later of a time before the current one was said is history: "we moved to Portland in 2020" said a
+year after "I live in Seattle" (said in 2026) leaves Seattle where the user lives, and Portland where they lived
+(placed in the past, superseded by Seattle); 2019年我住在武汉 after 我住在上海, 2018年我在阿里上班 after 我在腾讯上班 the
+same. Before, the one said later always superseded. A change dated after the current value was said ("I moved to
+Denver last month"), one said with no date, one held since then ("I've lived in Denver since 2019") or said in the
+present ("I work at Google, joined in 2015") supersedes as before."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+
+from hindsight_core import Hindsight
+from tests.core.retain_helpers import T0, by_source, tell
+
+
+@pytest.mark.parametrize(
+    ("current", "told_later"),
+    [
+        ("I live in Seattle", "we moved to Portland in 2020"),
+        ("I live in Seattle", "in 2019 we moved to Portland"),
+        ("I live in Seattle", "I moved to Portland 3 years ago"),
+        ("I work at Microsoft", "I joined Google in 2015"),
+        ("I work at Microsoft", "I started at Google in 2015"),
+        ("我住在上海", "2019年我住在武汉"),
+        ("我在腾讯上班", "2018年我在阿里上班"),
+    ],
+)
+def test_a_value_told_of_a_time_before_is_history(hs: Hindsight, current: str, told_later: str) -> None:
+    tell(hs, current, "m1", 0)
+    tell(hs, told_later, "m2", 365)
+    said = by_source(hs)
+    assert "value" in said["m2"].attributes  # a value of the slot, read and stored
+    assert (said["m1"].valid_to, said["m1"].superseded_by) == (None, None)
+    assert said["m2"].superseded_by == said["m1"].id
+    assert said["m2"].valid_to == said["m1"].occurred_at
+
+
+@pytest.mark.parametrize(
+    ("current", "told_later"),
+    [
+        ("I live in Seattle", "I moved to Denver last month"),
+        ("I live in Seattle", "I moved to Denver"),
+        ("I live in Seattle", "I've lived in Denver since 2019"),
+        ("I work at Microsoft", "I work at Google, joined in 2015"),
+        ("I work at Google", "I just started at Stripe"),
+        ("我住在上海", "我上个月搬到杭州了"),
+        ("我在腾讯上班", "我刚入职字节"),
+    ],
+)
+def test_a_change_said_later_still_supersedes(hs: Hindsight, current: str, told_later: str) -> None:
+    tell(hs, current, "m1", 0)
+    tell(hs, told_later, "m2", 365)
+    said = by_source(hs)
+    assert said["m1"].superseded_by == said["m2"].id
+    assert said["m2"].valid_to is None
+
+
+def test_a_value_dated_after_the_current_ones_own_date_supersedes_it(hs: Hindsight) -> None:
+    tell(hs, "I moved to Seattle in 2019", "m1", 0)
+    tell(hs, "we moved to Portland in 2021", "m2", 365)  # told later, of a time after Seattle's move
+    said = by_source(hs)
+    assert said["m1"].superseded_by == said["m2"].id
+
+
+def test_the_newer_home_is_found_first_and_the_old_one_kept(real: Hindsight) -> None:
+    tell(real, "I live in Seattle, near Green Lake", "m1", 0)
+    tell(real, "we moved to Portland in 2020, it was a rough year", "m2", 365)
+    said = by_source(real)
+    assert said["m1"].valid_to is None
+    later = T0 + timedelta(days=400)
+    hits = real.recall("where do I live?", user_id="u", k=3, reinforce=False, now=later).hits
+    assert hits[0].record.source_ids == ["m1"]
+    history = real.recall("where did I live in 2020?", user_id="u", k=3, reinforce=False, now=later).hits
+    assert "m2" in [h.record.source_ids[0] for h in history]
