@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from datetime import date, datetime, timedelta
 
+from hindsight_core.extraction.time_gone_en import told_of_a_time_gone
 from hindsight_core.lifecycle.values import negated
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.query import named_days
@@ -31,17 +32,17 @@ _PRESENT = re.compile(
 )
 
 
+def _held_on(record: MemoryRecord) -> bool:
+    """Whether ``record`` says its value holds on from the time it names, or says it in the present."""
+    return _HOLDS_ON.search(record.text) is not None or _PRESENT.search(record.text) is not None
+
+
 def _past_days(record: MemoryRecord) -> tuple[date, date] | None:
     """The first and last of the days ``record`` names, where they all ended before the day it was said and it
     says nothing holding on from them: the time its value is told of. None for a value told as it is then."""
     days = named_days(record)
     said = record.occurred_at.date()
-    if (
-        not days
-        or any(last >= said for _, last in days)
-        or _HOLDS_ON.search(record.text)
-        or _PRESENT.search(record.text)
-    ):
+    if not days or any(last >= said for _, last in days) or _held_on(record):
         return None
     return min(first for first, _ in days), max(last for _, last in days)
 
@@ -66,7 +67,8 @@ def told_of_before(later: MemoryRecord, earlier: MemoryRecord) -> bool:
         return False
     told = _past_days(later)
     if told is None:
-        return False
+        # no day named, a time of one's life gone ("I moved to Boston years ago", "... when I was a kid")
+        return told_of_a_time_gone(later.text, max(0, later.text.find(str(value)))) and not _held_on(later)
     held = _past_days(earlier)
     return told[1] + _NEWS < (held[0] if held else earlier.occurred_at.date())
 

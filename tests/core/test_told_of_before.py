@@ -74,3 +74,38 @@ def test_the_newer_home_is_found_first_and_the_old_one_kept(real: Hindsight) -> 
     assert hits[0].record.source_ids == ["m1"]
     history = real.recall("where did I live in 2020?", user_id="u", k=3, reinforce=False, now=later).hits
     assert "m2" in [h.record.source_ids[0] for h in history]
+
+
+@pytest.mark.parametrize(
+    "told_later",
+    [
+        "I moved to Boston years ago",
+        "we moved to Austin when I was a kid",
+        "back in college I moved to Boston",
+        "a long time ago we moved to Boston",
+    ],
+)
+def test_a_move_told_later_of_a_time_of_life_gone_is_history(hs: Hindsight, told_later: str) -> None:
+    tell(hs, "I live in Seattle", "m1", 0)
+    tell(hs, told_later, "m2", 365)
+    said = by_source(hs)
+    assert said["m2"].attributes["attribute"] == "lives_in"
+    assert said["m1"].valid_to is None
+    assert said["m2"].superseded_by == said["m1"].id
+
+
+@pytest.mark.parametrize(
+    "told_later", ["I moved to Boston years ago and I still love it here", "I moved to Boston last week"]
+)
+def test_a_move_held_on_or_of_days_just_gone_supersedes(hs: Hindsight, told_later: str) -> None:
+    tell(hs, "I live in Seattle", "m1", 0)
+    tell(hs, told_later, "m2", 365)
+    said = by_source(hs)
+    assert said["m1"].superseded_by == said["m2"].id
+
+
+def test_a_job_told_later_as_begun_out_of_college_leaves_the_job_now(hs: Hindsight) -> None:
+    tell(hs, "I work at Microsoft", "m1", 0)
+    tell(hs, "I joined Google straight out of college", "m2", 200)
+    said = by_source(hs)
+    assert (said["m1"].valid_to, said["m2"].superseded_by) == (None, said["m1"].id)
