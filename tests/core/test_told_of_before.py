@@ -109,3 +109,24 @@ def test_a_job_told_later_as_begun_out_of_college_leaves_the_job_now(hs: Hindsig
     tell(hs, "I joined Google straight out of college", "m2", 200)
     said = by_source(hs)
     assert (said["m1"].valid_to, said["m2"].superseded_by) == (None, said["m1"].id)
+
+
+def test_a_slot_filled_later_links_a_value_told_of_a_time_before_as_history() -> None:
+    # a record slotted by a later version (maintain's fill_slots) is linked as the writer links a new one
+    from hindsight_core.lifecycle.reslot import reslotted
+    from hindsight_core.models import MemoryRecord, Scope
+
+    def said(rid: str, text: str, value: str, day: int, dates: str | None = None) -> MemoryRecord:
+        attributes = {"subject": "user", "attribute": "lives_in", "value": value}
+        return MemoryRecord(
+            id=rid,
+            text=f"The user said: {text}",
+            scope=Scope(user_id="u"),
+            occurred_at=T0 + timedelta(days=day),
+            attributes=attributes | ({"mentioned_dates": dates} if dates else {}),
+        )
+
+    seattle = said("s", "I live in Seattle", "Seattle", 0)
+    portland = said("p", "we moved to Portland in 2020", "Portland", 365, "2020-01-01/2020-12-31")
+    linked = {r.id: r for r in reslotted([portland], [seattle])}
+    assert linked["p"].superseded_by == "s" and linked["s"].valid_to is None
