@@ -37,6 +37,13 @@ def _held_on(record: MemoryRecord) -> bool:
     return _HOLDS_ON.search(record.text) is not None or _PRESENT.search(record.text) is not None
 
 
+def _long_ago(record: MemoryRecord) -> bool:
+    """Whether ``record`` tells its value, naming no day, of a time of one's life gone ("I moved to Boston years
+    ago", "... when I was a kid")."""
+    value = str(record.attributes.get("value", ""))
+    return told_of_a_time_gone(record.text, max(0, record.text.find(value))) and not _held_on(record)
+
+
 def _past_days(record: MemoryRecord) -> tuple[date, date] | None:
     """The first and last of the days ``record`` names, where they all ended before the day it was said and it
     says nothing holding on from them: the time its value is told of. None for a value told as it is then."""
@@ -65,10 +72,13 @@ def told_of_before(later: MemoryRecord, earlier: MemoryRecord) -> bool:
         return False
     if later.occurred_at - earlier.occurred_at < _APART:
         return False
+    if _long_ago(earlier):
+        return (
+            False  # two times gone ("we moved to Austin when I was a kid", then "... in 2020"): said in order
+        )
     told = _past_days(later)
     if told is None:
-        # no day named, a time of one's life gone ("I moved to Boston years ago", "... when I was a kid")
-        return told_of_a_time_gone(later.text, max(0, later.text.find(str(value)))) and not _held_on(later)
+        return _long_ago(later)
     held = _past_days(earlier)
     return told[1] + _NEWS < (held[0] if held else earlier.occurred_at.date())
 

@@ -130,3 +130,12 @@ def test_a_slot_filled_later_links_a_value_told_of_a_time_before_as_history() ->
     portland = said("p", "we moved to Portland in 2020", "Portland", 365, "2020-01-01/2020-12-31")
     linked = {r.id: r for r in reslotted([portland], [seattle])}
     assert linked["p"].superseded_by == "s" and linked["s"].valid_to is None
+
+
+def test_two_values_told_of_times_gone_are_ordered_as_said(hs: Hindsight) -> None:
+    tell(hs, "we moved to Austin when I was a kid", "m1", 0)
+    tell(
+        hs, "we moved to Portland in 2020", "m2", 365
+    )  # which came first is not said: the later said is current
+    said = by_source(hs)
+    assert said["m1"].superseded_by == said["m2"].id and said["m2"].valid_to is None
