@@ -152,7 +152,7 @@ class CandidateResolver:
                     if fixed_contradiction(record, current):  # two birthdays: neither ends the other
                         current, record = linked(current, record.id), linked(record, current.id)
                     else:
-                        current, record = supersede(current, record)
+                        current, record = supersede(current, record, as_told=True)
                     if current.id in new:
                         new[current.id] = (current, new[current.id][1])
                     else:

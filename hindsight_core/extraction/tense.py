@@ -156,11 +156,13 @@ def ahead_only(text: str) -> bool:
 # -- a clause placed in the past ----------------------------------------------------------------------------
 
 # a time gone said ahead of a Chinese statement's value in its clause: 之前我住在上海, 小时候我住在武汉, 三年前我在阿里工作,
-# 当时我是老师, 大学的时候我住在北京 (从小 is not: 我从小住在北京 still does; nor a comparison with the past: 我比以前更喜欢茶,
+# 当时我是老师, 大学的时候我住在北京, 大学时, 前几年 / 前些年 / 那几年 / 多年前, 18年的时候 (not 前两天: a change of days ago) (从小 is not: 我从小住在北京 still does; nor a comparison with the past: 我比以前更喜欢茶,
 # 跟以前一样; nor a habit's "when": 不忙的时候我喜欢爬山; nor 原来, also "it turns out": 原来我老板叫王磊)
 _ZH_TIME_GONE = re.compile(
     r"(?<![比跟和像同])(?:以前|之前|(?<![搬走跑开飞回赶送])过去)|原先|曾经|小时候|那时|当时|那会|当年|早年|早些年|早几年"
+    r"|前(?:几|些|两)年|那(?:几|些)年|(?:好|很)?多年(?:以)?前"
     r"|(?:小|小学|中学|初中|高中|大学|上学|读书|念书|留学|年轻|单身|刚毕业)的?时候"
+    r"|(?:小学|中学|初中|高中|大学|上学|读书|念书|留学|年轻|单身)时(?![间候])|(?:\d{2}|\d{4})年的?时候"
     r"|[\d一二两三四五六七八九十几半]+(?:个)?(?:多)?(?:年|月|星期|周)(?:以)?前"
 )
 _ZH_CLAUSE_MARK = re.compile(r"[，。！？；,.!?;\n]")

@@ -118,7 +118,7 @@ def reslotted(given: Sequence[MemoryRecord], slotted: Sequence[MemoryRecord]) ->
                 if later not in new and earlier not in new:
                     continue  # a pair this version's writer judged already
                 if conflicts(current[later], current[earlier]):
-                    old, newer = supersede(current[earlier], current[later])
+                    old, newer = supersede(current[earlier], current[later], as_told=True)
                     current[earlier], current[later] = old, newer
                     changed |= {earlier, later}
     return [current[i] for i in changed]

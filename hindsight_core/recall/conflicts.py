@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from hindsight_core.lifecycle.contradictions import contradicted, own_allergy
+from hindsight_core.lifecycle.told_of_before import held_last
 from hindsight_core.models import RecallHit, RecordFilter
 from hindsight_core.recall.slot_lifts import matched_for_slot
 from hindsight_core.stores.protocols import GraphStore
@@ -64,7 +65,7 @@ async def with_conflicts(
                 group.append(RecallHit(record=extra[other_id], score=first.score, paths={}))
         if len(group) > 1:
             group = [g.model_copy(update={"conflict": True}) for g in group]
-            rest = sorted(group[1:], key=lambda g: g.record.occurred_at, reverse=True)
+            rest = sorted(group[1:], key=lambda g: held_last(g.record), reverse=True)
             room = max(1, limit - len(out))
             if room < len(group) and own_allergy(first.record) is None:
                 # short of room, an allergy the hit contradicts ("I have no drug allergies") goes before it: the
@@ -74,7 +75,8 @@ async def with_conflicts(
                     group[0], rest = rest[0], [group[0], *rest[1:]]
             # the hit itself always makes it; partners fill the room left, newest first
             group = [group[0], *rest[: room - 1]]
-            group.sort(key=lambda g: g.record.occurred_at, reverse=True)
+            # newest first, by when each held: a value told later of a time gone after the one it preceded
+            group.sort(key=lambda g: held_last(g.record), reverse=True)
             if before:
                 group.sort(key=lambda g: g.record.superseded_by is None and g.record.valid_to is None)
         for g in group:

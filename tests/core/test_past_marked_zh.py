@@ -23,6 +23,16 @@ from tests.core.slot_helpers import slots
         "当时我是老师",
         "我在腾讯工作过",
         "我在腾讯工作过两年，挺累的",
+        # a time gone said by the years, a school's time or a year's time
+        "前几年我在阿里上班",
+        "我前几年在阿里上班",
+        "前些年我住在武汉",
+        "那几年我住在广州",
+        "好多年前我在华为上班",
+        "大学时我住在武汉",
+        "高中时我住在县城",
+        "18年的时候我在阿里上班",
+        "2018年的时候我住在杭州",
     ],
 )
 def test_a_statement_of_a_time_gone_fills_no_slot(text: str) -> None:
@@ -35,6 +45,9 @@ def test_a_statement_of_a_time_gone_fills_no_slot(text: str) -> None:
         ("之前我住在上海，现在住在北京", ("lives_in", "北京")),
         ("我在腾讯工作过两年，现在在阿里工作", ("works_at", "阿里")),
         ("以前的事不提了，我现在住在北京", ("lives_in", "北京")),
+        # days ago is a change just made, no time gone
+        ("前两天我搬到杭州了", ("lives_in", "杭州")),
+        ("前几年在阿里，现在我在腾讯上班", ("works_at", "腾讯")),
     ],
 )
 def test_the_value_said_now_beside_a_past_is_the_slot(text: str, slot: tuple[str, str]) -> None:
@@ -46,6 +59,8 @@ def test_the_value_said_now_beside_a_past_is_the_slot(text: str, slot: tuple[str
     [
         ("我住在北京。", "之前我住在上海，房租太贵了。"),
         ("我在阿里工作。", "我在腾讯工作过，压力很大。"),
+        ("我在腾讯上班", "前几年我在阿里上班，天天加班"),
+        ("我住在上海", "大学时我住在武汉，特别热"),
     ],
 )
 def test_a_past_said_later_leaves_the_current_value_current(real: Hindsight, current: str, past: str) -> None:
