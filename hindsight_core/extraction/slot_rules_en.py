@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from hindsight_core.extraction.allergy_jokes import NOT_AN_ALLERGEN
 from hindsight_core.extraction.births import BIRTH_RULES
 from hindsight_core.extraction.dates_en import MONTH_NAMES
 from hindsight_core.extraction.forms import EN_FORM_SLOTS
@@ -278,7 +279,7 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # (and one guessed: "I might be allergic to penicillin", a guess's confidence: :mod:`~.hedges`)
     (re.compile(r"\bi(?:'m|’m|\s+am|(?:['’]ve|\s+have)\s+(?:always\s+)?been|\s+(?:might|may|could)\s+(?:also\s+|well\s+)?be)"
                 r"\s+(?:also\s+|now\s+|still\s+)?(?:(?:very|really|quite|"
-                r"severely|mildly|slightly|highly|extremely|deathly|super)\s+)?allergic\s+to\s+" + _EN_VALUE, _I), "allergic_to", "fact"),
+                r"severely|mildly|slightly|highly|extremely|deathly|super)\s+)?allergic\s+to\s+" + NOT_AN_ALLERGEN + _EN_VALUE, _I), "allergic_to", "fact"),
     (re.compile(r"\bi(?:'m|\s+am|'ve\s+been|\s+have\s+been|\s+went|\s+became|'ve\s+gone|\s+have\s+gone)\s+(?:now\s+|fully\s+)?(?:an?\s+)?"
                 r"(?P<value>vegan|vegetarian|pescatarian|(?:veggie|veg)(?=\s*(?:$|[,.;:!?]|(?:now|and|too|btw|lol)\b)))\b", _I), "diet", "fact"),
     # ... said as who one is, opening the sentence: "As a vegetarian, I'd like ...", "being vegan, ..."
