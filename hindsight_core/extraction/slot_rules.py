@@ -16,6 +16,7 @@ from hindsight_core.extraction.code_style import CODE_RULES
 from hindsight_core.extraction.diet_plans import DIET_PLAN_RULES
 from hindsight_core.extraction.document_numbers import DOCUMENT_RULES
 from hindsight_core.extraction.forms import ZH_FORM_SLOTS
+from hindsight_core.extraction.given_up import NOT_A_TASTE_GIVEN_UP
 from hindsight_core.extraction.habits_again import HABIT_AGAIN_RULES
 from hindsight_core.extraction.kin_slots import KIN_RULES, NAMED_RULES
 from hindsight_core.extraction.liked_also import LIKED_ALSO_RULES
@@ -519,7 +520,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # no longer holds (a habit given up is the rule above); not an employer quit for another ("I quit Initech and
     # joined Globex")
     (re.compile(r"(?<!\bif\s)(?<!\bwhen\s)\bi(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|completely\s+)?(?:given\s+up|gave\s+up|"
-                r"quit|cut\s+out|stopped\s+(?:eating|drinking))\s+(?!on\b|my\s+job\b)" + _EN_NOT_LEFT_FOR + _EN_VALUE, _I), "!likes", "preference"),
+                r"quit|cut\s+out|stopped\s+(?:eating|drinking))\s+(?!on\b|my\s+job\b)" + NOT_A_TASTE_GIVEN_UP + _EN_NOT_LEFT_FOR + _EN_VALUE, _I), "!likes", "preference"),
     (re.compile(r"\bi(?:'m|\s+am)\s+(?:completely\s+)?off\s+(?!to\b|for\b|work\b|today\b|tomorrow\b|sick\b|duty\b)"
                 r"(?P<value>[^,.;:!?\n]{1,30}?)\s+(?:now|these\s+days|for\s+good|completely)\b", _I), "!likes", "preference"),
     (re.compile(r"(?<!\bif\s)\bi\s+(?:don't|do\s+not)\s+(?:eat|drink)\s+(?P<value>[^,.;:!?\n]{1,30}?)\s+(?:anymore|any\s+more)\b",
