@@ -249,7 +249,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:喜欢|爱)(?P<value>[^，。！？；,.!?;\n]{1,20}?)(?:多过|胜过|多于)"), "prefers:{cat}",
      "preference"),
     # (said as much as one likes it, the way Taiwan and Hong Kong say "very" too: 我好喜欢, 我蛮喜欢, 我超级喜欢)
-    (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:很|非常|特别|超级?|比较|最|好|挺|蛮|真的)?(?:(?:喜欢|爱)(?:上了|上(?=[他她它你]))?|迷上了?)(?!的)" + _ZH_VALUE), "likes",
+    (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:很|非常|特别|超级?|比较|最|好|挺|蛮|真的)?(?:(?:喜欢|爱)(?:上了|上(?=[他她它你]|(?!海|网|班|课|学|瘾)[^，。！？]{1,12}?了))?|迷上了?)(?!的)" + _ZH_VALUE), "likes",
      "preference"),
     (re.compile(ZH_ALLERGIC_TO + r"(?P<value>[^，。！？]{1,20}?)" + _ZH_HOW_ALLERGIC + r"过敏"), "allergic_to", "fact"),
     # what one earns ("工资一个月一万八", "我月薪两万五", "涨薪了，现在一个月两万五", 给我调薪了 现在4万2, 我涨薪到两万了,
