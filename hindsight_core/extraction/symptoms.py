@@ -82,18 +82,18 @@ _ZH_ONSET = re.compile(
     + _ZH_OFTEN
     + r"(?:得了|患了|有)?"
     + _ZH
-    + r"(?=了|得|又|犯|好几|好久|[一两二三四五六七八九十几半\d]|$|[，,。！!；;\s])(?!了?好(?!几|久)|多了|好多)"
+    + r"(?=了|得|又|犯|好几|好久|[一两二三四五六七八九十几半\d]|$|[，,。！!；;\s、和还])(?!了?好(?!几|久)|多了|好多)"
 )
-# one more named beside a symptom: "…a cough and a sore throat", "…a cough, a fever", 又咳嗽又发烧, 咳嗽和发烧
+# one more named beside a symptom: "…a cough and a sore throat", "…a cough, a fever", 又咳嗽又发烧, 咳嗽和发烧, 头疼、还发烧
 _EN_BESIDE = re.compile(
     r"(?:(?<=\band\s)|(?<=\bplus\s)|(?<=,\s))(?:also\s+|now\s+)?" + _EN_KIND + _EN + _EN_ENDS, _I
 )
 _ZH_BESIDE = re.compile(
     r"(?:"
     + "|".join(f"(?<={name}{link})" for name in _ZH_NAMES.split("|") for link in ("又", "和", "、", "还"))
-    + r")(?:有点|有些)?"
+    + r")(?:还|也|又)?(?:有点|有些)?"
     + _ZH
-    + r"(?=了|得|[，,。！!；;\s]|$)"
+    + r"(?=了|得|[，,。！!；;\s、和还]|$)"
 )
 _BESIDE = {_EN_BESIDE: _EN_ONSET, _ZH_BESIDE: _ZH_ONSET}
 # where a sentence ends, for the onset a symptom said beside is read in
