@@ -117,7 +117,11 @@ _AFTER_ACCOUNT = (
 _SCOPED = r"(?:(?:work|office|home|personal|private|school|gaming|travel)\s+)?"
 _ZH_NOUN = r"(?P<noun>车险|车子|车|手机|电脑|笔记本|银行卡|银行|工资卡|储蓄卡)"
 
-_VALUE = r"(?:an?\s+|the\s+|my\s+)?(?:new\s+|used\s+|second-hand\s+|\d{4}\s+)?(?P<value>[^,.;:!?\n()]{1,40})"
+# (a pronoun names none: "I bank with them too", "I switched to it", "same one as you")
+_VALUE = (
+    r"(?:an?\s+|the\s+|my\s+)?(?:new\s+|used\s+|second-hand\s+|\d{4}\s+)?"
+    r"(?!(?-i:them|they|it|him|her|us|you|those|these|that|this|one|mine|yours|ours|theirs|same)\b)(?P<value>[^,.;:!?\n()]{1,40})"
+)
 _ME = r"\bi(?:'ve|\s+have|\s+just|\s+finally|\s+recently|\s+now|\s+also)*\s+"
 # the speaker, their household ("we"), or no one named at a clause's start ("sold the Civic last week, ..."), as
 # chat leaves the speaker out (not "my sister sold ...", "they sold ...")

@@ -31,8 +31,8 @@ ZH_PET_WORDS = {
 }
 # the words the rules read a pet by (我家金毛叫豆豆)
 _ZH_PET_SAID = {slot: "|".join(w for w, s in ZH_PET_WORDS.items() if s == slot) for slot in _ZH_PETS}
-# the speaker's pet, or a pet of the speaker's household (我家的猫, 我们家狗狗), that one (那只)
-_ZH_MINE = r"我(?:们)?(?:家)?(?:的)?(?:那只|这只|那条|这条)?"
+# the speaker's pet, or a pet of the speaker's household (我家的猫, 我们家狗狗), that one (那只), the other (另一只)
+_ZH_MINE = r"我(?:们)?(?:家)?(?:的)?(?:那只|这只|那条|这条|另(?:外)?一[只条])?"
 # the speaker's household having or getting a pet ("we have", "I've got", "we adopted", "we just got", "we rescued")
 _EN_GOT = (
     r"\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got|\s+own|(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|recently\s+)?"
@@ -65,7 +65,7 @@ def _zh_rules(slot: str, pet: str) -> tuple[tuple[re.Pattern[str], str, str], ..
         (re.compile(_ZH_MINE + pet + r"(?:的名字|名字)?(?:现在|也)?叫" + ZH_NAME_CALLED), slot, "fact"),
         (re.compile(_ZH_MINE + pet + r"(?:的名字|名字)(?:现在|也)?是" + ZH_NAME_CALLED), slot, "fact"),
         # a pet had or got and named: 我养了一只猫，叫咪咪, 我家有一只猫叫咪咪, 家里有只狗叫旺财, 我们刚领养了一只小狗，叫饼干
-        (re.compile(r"(?:我(?:们)?(?:家)?|" + _ZH_CLAUSE + r"家里)(?:最近|刚刚?|新|也)?(?:养了|养着|有|有了|领养了|收养了|捡了)"
+        (re.compile(r"(?:我(?:们)?(?:家)?|" + _ZH_CLAUSE + r"家里)(?:最近|刚刚?|新|也|还)?(?:养了|养着|有|有了|领养了|收养了|捡了)"
                     r"(?:一只|只|一条|条)" + pet + r"[，,]?\s*(?:它)?(?:叫|名字叫)" + ZH_NAME_CALLED), slot, "fact"),
         # a new name: 我们把狗的名字改成了豆豆, 给猫改名叫豆豆了, 把狗狗换了个名字，叫豆豆
         (re.compile(r"(?:我(?:们)?|" + _ZH_CLAUSE + r")(?:已经|刚刚?|最近)?(?:把|给)(?:我(?:们)?(?:家)?(?:的)?|家里的?)?"
@@ -76,13 +76,16 @@ def _zh_rules(slot: str, pet: str) -> tuple[tuple[re.Pattern[str], str, str], ..
     )  # fmt: skip
 
 
-# a pet the household got ("we adopted a puppy", "we just got a kitten", 我们刚领养了一只小狗, 又养了一只猫): another pet
+# a pet the household got ("we adopted a puppy", "we just got a kitten", 我们刚领养了一只小狗, 又养了一只猫) or has besides
+# (我还有一只猫, 我家另一只猫): another pet
 _NEW_PET = re.compile(
     r"\b(?:i|we)(?:(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|recently\s+)?(?:adopted|rescued|brought\s+home|took\s+in)"
     r"|(?:(?:'ve|\s+have)\s+just|\s+just|\s+finally|\s+recently)?\s+got)\s+(?:a|an|another)\s+"
     + _EN_KIND_OF
     + _EN_PET
-    + r"\b|(?:领养|收养|捡|抱回|新养|刚养|刚刚养|又养|最近养)了?(?:一只|只|一条|条)(?:"
+    + r"\b|(?:(?:领养|收养|捡|抱回|新养|刚养|刚刚养|又养|最近养)了?|还(?:养了|养着|有))(?:一只|只|一条|条)(?:"
+    + "|".join(ZH_PET_WORDS)
+    + r")|另(?:外)?一[只条](?:"
     + "|".join(ZH_PET_WORDS)
     + ")",
     _I,

@@ -54,7 +54,10 @@ EN_CUT = re.compile(
     rf"and\s+(?-i:[{CASED_UPPER}][{CASED_LOWER}]+)"
     r"(?:'s|\s+(?:is|was|has|had|will|lives|works|moved|\w+ed))(?=\s)|these\s+days|nowadays|lately|recently|now|anymore|after\s+all|again|at\s+the\s+moment|right\s+now|too|as\s+well|"
     # how much: "sushi a lot", "tennis very much", "tea quite a bit" (what is liked is the sushi)
-    r"a\s+(?:lot|ton|little|bit)|lots|loads|quite\s+a\s+(?:bit|lot)|(?:very|so)\s+much|"
+    # ("meat that much", "horror movies much": not liked much), or how wholly one gave it up ("alcohol completely",
+    # "caffeine cold turkey")
+    r"a\s+(?:lot|ton|little|bit)|lots|loads|quite\s+a\s+(?:bit|lot)|(?:very|so|(?:all\s+)?that)\s+much|"
+    r"much(?!\s+(?:of|ado)\b)|completely|entirely|altogether|cold\s+turkey|"
     # where, with whom, when: a detail of the value, not part of it ("Google on the Maps team", "Lyon with my
     # sister", "a nurse in Leeds")
     r"on|near|with|at|in|during|by|until|around|next\s+to|close\s+to|outside|every|on\s+weekends|"

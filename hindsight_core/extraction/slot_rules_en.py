@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import re
 
+from hindsight_core.extraction.allergy_jokes import NOT_AN_ALLERGEN
 from hindsight_core.extraction.births import BIRTH_RULES
 from hindsight_core.extraction.dates_en import MONTH_NAMES
 from hindsight_core.extraction.forms import EN_FORM_SLOTS
 from hindsight_core.extraction.gyms import GYM_RULES, JOINED_NO_JOB
+from hindsight_core.extraction.joined_sites import JOINED_NO_SITE
 from hindsight_core.extraction.occupations import EN_NOW_OCCUPATION
 from hindsight_core.extraction.schools import SCHOOL_RULES
 from hindsight_core.extraction.sizes import IS_A_SIZE
@@ -278,7 +280,7 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # (and one guessed: "I might be allergic to penicillin", a guess's confidence: :mod:`~.hedges`)
     (re.compile(r"\bi(?:'m|’m|\s+am|(?:['’]ve|\s+have)\s+(?:always\s+)?been|\s+(?:might|may|could)\s+(?:also\s+|well\s+)?be)"
                 r"\s+(?:also\s+|now\s+|still\s+)?(?:(?:very|really|quite|"
-                r"severely|mildly|slightly|highly|extremely|deathly|super)\s+)?allergic\s+to\s+" + _EN_VALUE, _I), "allergic_to", "fact"),
+                r"severely|mildly|slightly|highly|extremely|deathly|super)\s+)?allergic\s+to\s+" + NOT_AN_ALLERGEN + _EN_VALUE, _I), "allergic_to", "fact"),
     (re.compile(r"\bi(?:'m|\s+am|'ve\s+been|\s+have\s+been|\s+went|\s+became|'ve\s+gone|\s+have\s+gone)\s+(?:now\s+|fully\s+)?(?:an?\s+)?"
                 r"(?P<value>vegan|vegetarian|pescatarian|(?:veggie|veg)(?=\s*(?:$|[,.;:!?]|(?:now|and|too|btw|lol)\b)))\b", _I), "diet", "fact"),
     # ... said as who one is, opening the sentence: "As a vegetarian, I'd like ...", "being vegan, ..."
@@ -444,7 +446,7 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "works_at", "fact"),
     # (the speaker often left out at a sentence's start: "Just accepted an offer at Stripe", "got the job at Stripe!!";
     # not "Joined Harbour Rowers": a club as often as an employer, said so)
-    (re.compile(r"(?:\bi(?:['’]ve|\s+have)?\s+|(?:^|(?<=[.!?;:—–]))\s*(?!(?:just\s+|recently\s+|finally\s+|officially\s+)?joined\b))(?:just\s+|recently\s+|finally\s+|officially\s+)?(?:joined" + JOINED_NO_JOB + r"|started\s+(?:a\s+new\s+job\s+at|working\s+(?:at|for)|at)|"
+    (re.compile(r"(?:\bi(?:['’]ve|\s+have)?\s+|(?:^|(?<=[.!?;:—–]))\s*(?!(?:just\s+|recently\s+|finally\s+|officially\s+)?joined\b))(?:just\s+|recently\s+|finally\s+|officially\s+)?(?:joined" + JOINED_NO_JOB + JOINED_NO_SITE + r"|started\s+(?:a\s+new\s+job\s+at|working\s+(?:at|for)|at)|"
                 r"got\s+(?:(?:a|the|an|my)\s+(?:new\s+)?(?:[\w-]+\s+){0,3}?(?:job|role|position)(?:\s+as\s+(?:an?\s+)?[\w\s-]{1,40}?)?|hired)"
                 r"\s+(?:at|by|with)|accepted\s+(?:an?\s+)?(?:offer|job)\s+(?:from|at)"
                 # "I took the job at Brightline", "I accepted the job offer from X", "I signed my offer with X": at a name

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from hindsight_core.extraction.event_roles import role_at_an_event
 from hindsight_core.extraction.moods import state_as_noun
 from hindsight_core.text import CASED_LOWER, CASED_UPPER, CJK_RANGES, opens_as_a_name
 
@@ -73,7 +74,10 @@ _ZH_CITY = re.compile(
     r"^(?:北京|上海|广州|深圳|杭州|南京|苏州|成都|重庆|武汉|西安|天津|长沙|青岛|厦门|大连|宁波|郑州|济南|合肥|福州|"
     r"昆明|沈阳|哈尔滨|长春|石家庄|太原|南昌|南宁|贵阳|兰州|乌鲁木齐|呼和浩特|拉萨|银川|西宁|海口|三亚|珠海|东莞|佛山|"
     r"无锡|常州|温州|香港|澳门|台北|高雄|新加坡|东京|大阪|首尔|纽约|伦敦|巴黎|柏林|悉尼|墨尔本|多伦多|温哥华|旧金山|"
-    r"硅谷|洛杉矶|西雅图|国外|海外|外地|本地|老家)|(?:市|省|区|县|州|镇|村)$"
+    r"硅谷|洛杉矶|西雅图|国外|海外|外地|本地|老家)|(?:市|省|区|县|州|镇|村)$|"
+    # a province, where someone is from (我的老师是湖南的), no one's name nor an employer (湖南卫视 is one)
+    r"^(?:湖南|湖北|广东|广西|四川|河南|河北|山东|山西|江苏|浙江|安徽|福建|江西|云南|贵州|陕西|甘肃|辽宁|吉林|黑龙江|"
+    r"内蒙古?|新疆|西藏|宁夏|青海|海南|台湾|东北)(?![\u4e00-\u9fff]{2})"
 )
 # A Chinese predicate taken for a value: 我的经理是个好人, 我的老板是很严格的人.
 #: A phone carrier in Chinese, by its name (中国移动, 移动; not 移动硬盘)
@@ -285,8 +289,8 @@ def plausible(name: str, value: str, *, chinese: bool, named_slot: bool = False)
         return bool(_MONTHS.search(value)) or any("\u4e00" <= ch <= "\u9fff" for ch in value)
     if name == "age":
         return bool(re.search(r"\d|[一二两三四五六七八九十]", value))  # 我的年龄是保密的: no age
-    if name == "is_a" and state_as_noun(value):
-        return False  # "I'm a mess today", 我是个废人: how one is for now, no kind of person
+    if name == "is_a" and (state_as_noun(value) or role_at_an_event(value)):
+        return False  # "I'm a mess today", 我是个废人, "a guest at the wedding": for now, no kind of person
     if chinese:
         if _ZH_STATE.match(value):
             return False

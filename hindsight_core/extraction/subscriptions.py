@@ -41,7 +41,12 @@ SERVICES: dict[str, str] = {
     "网易云音乐": "网易云", "酷狗音乐": "酷狗", "b站": "B站", "哔哩哔哩": "B站",
     "京东plus": "京东PLUS", "淘宝88vip": "88VIP", "芒果tv": "芒果TV", "qq音乐": "QQ音乐", "keep": "Keep",
 }  # fmt: skip
-_SERVICE = r"(?P<value>" + longest_first(re.escape(name) for name in SERVICES) + r")(?![A-Za-z0-9+])"
+# (a name in Chinese ends where it ends: QQ音乐VIP is QQ音乐's VIP; "Keeping" is no Keep)
+_SERVICE = (
+    r"(?P<value>"
+    + longest_first(re.escape(name) for name in SERVICES)
+    + r")(?:(?<=[\u4e00-\u9fff])|(?![A-Za-z0-9+]))"
+)
 # a subscription's words after its name ("my Netflix subscription", "the Spotify premium plan")
 _PLAN = (
     r"(?:\s+(?:premium|family|duo|student|basic|standard))?(?:\s+(?:subscription|membership|plan|account))?"
@@ -65,11 +70,14 @@ SWITCH_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # Hulu", "I dropped Disney+", "I got rid of Audible", "I cancelled Spotify, switched to Apple Music"
     (re.compile(EN_SPEAKER + _DONE + r"(?:cancell?ed|unsubscribed\s+from|dropped|got\s+rid\s+of|stopped\s+paying\s+for|quit|"
                 r"ended)\s+(?:my\s+|our\s+|the\s+)?" + _SERVICE + _PLAN, _I), "!subscribes", "fact"),
-    # 我把网易云退了, 我取消了爱奇艺会员, 爱奇艺会员没续, 腾讯视频会员不续了, 我把QQ音乐会员停了
+    # 我把网易云退了, 我取消了爱奇艺会员, 我取消了QQ音乐VIP, 爱奇艺会员没续, 腾讯视频会员不续了, 我把QQ音乐会员停了
     (re.compile(ZH_SPEAKER_NOW + r"(?:把|已经把)" + _SERVICE + r"(?:音乐)?(?:的)?(?:大会员|会员|VIP|vip|自动续费)?(?:给)?"
                 r"(?:退了|取消了|停了|关了|退掉了|取消掉了)"), "!subscribes", "fact"),
     (re.compile(ZH_SPEAKER_NOW + r"(?:取消了|退了|停了|关掉了)" + _SERVICE + r"(?:音乐)?(?:的)?(?:大会员|会员|VIP|vip|自动续费)?"),
      "!subscribes", "fact"),
+    # 我不续爱奇艺会员了, 我没续QQ音乐VIP, 我不再续费腾讯视频了 (not 我不续爱奇艺会员的话: a supposition)
+    (re.compile(ZH_SPEAKER_NOW + r"(?:不再?|没再?)续(?:费)?(?:了)?" + _SERVICE + r"(?:音乐)?(?:的)?(?:大会员|会员|VIP|vip)?"
+                r"(?=了|[，,。！!；;\s]|$)"), "!subscribes", "fact"),
     (re.compile(r"(?:^|(?<=[，,。！!；;\s我]))" + _SERVICE + r"(?:音乐)?(?:的)?(?:大会员|会员|VIP|vip)(?:已经|我)?(?:没续|不续了|取消了|退了|到期不续了)"),
      "!subscribes", "fact"),
     # "I switched to Apple Music", "I cancelled Spotify, switched to Apple Music" (its speaker said), "I've moved over

@@ -82,20 +82,26 @@ _ZH_ONSET = re.compile(
     + _ZH_OFTEN
     + r"(?:得了|患了|有)?"
     + _ZH
-    + r"(?=了|得|又|犯|好几|好久|[一两二三四五六七八九十几半\d]|$|[，,。！!；;\s])(?!了?好(?!几|久)|多了|好多)"
+    + r"(?=了|得|又|犯|好几|好久|[一两二三四五六七八九十几半\d]|$|[，,。！!；;\s、和还])(?!了?好(?!几|久)|多了|好多)"
 )
-# one more named beside a symptom: "…a cough and a sore throat", "…a cough, a fever", 又咳嗽又发烧, 咳嗽和发烧
+# one more named beside a symptom: "…a cough and a sore throat", "…a cough, a fever", 又咳嗽又发烧, 咳嗽和发烧, 头疼、还发烧
 _EN_BESIDE = re.compile(
     r"(?:(?<=\band\s)|(?<=\bplus\s)|(?<=,\s))(?:also\s+|now\s+)?" + _EN_KIND + _EN + _EN_ENDS, _I
 )
 _ZH_BESIDE = re.compile(
     r"(?:"
     + "|".join(f"(?<={name}{link})" for name in _ZH_NAMES.split("|") for link in ("又", "和", "、", "还"))
-    + r")(?:有点|有些)?"
+    + r")(?:还|也|又)?(?:有点|有些)?"
     + _ZH
-    + r"(?=了|得|[，,。！!；;\s]|$)"
+    + r"(?=了|得|[，,。！!；;\s、和还]|$)"
 )
-_BESIDE = {_EN_BESIDE: _EN_ONSET, _ZH_BESIDE: _ZH_ONSET}
+# ... or as the part that aches too, in the clause after: 我咳嗽，嗓子也疼, 我发烧了，头也有点疼 (嗓子也疼 is 嗓子疼)
+_ZH_PARTS = r"嗓子|喉咙|头|腰|胃|肚子|牙"
+_ZH_ALSO = r"(?:也|还|又)(?:有点|有些|挺|很|特别)?"
+_ZH_PART_ACHES = re.compile(
+    r"(?<=[，,、\s])(?P<value>(?:" + _ZH_PARTS + r")" + _ZH_ALSO + r"(?:疼|痛))(?=了|得|[，,。！!；;\s]|$)"
+)
+_BESIDE = {_EN_BESIDE: _EN_ONSET, _ZH_BESIDE: _ZH_ONSET, _ZH_PART_ACHES: _ZH_ONSET}
 # where a sentence ends, for the onset a symptom said beside is read in
 _SENTENCE_END = re.compile(r"[.!?。！？\n]")
 
@@ -129,6 +135,7 @@ SYMPTOM_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # 我又咳嗽又发烧 (read where the one before is the speaker's onset: :func:`symptom_slot`)
     (_EN_BESIDE, "{slot}", "fact"),
     (_ZH_BESIDE, "{slot}", "fact"),
+    (_ZH_PART_ACHES, "{slot}", "fact"),
 )  # fmt: skip
 
 #: The rules above, for the reader that names their slot (:func:`symptom_slot`).
@@ -170,8 +177,10 @@ def symptom_slot(match: re.Match[str]) -> str | None:
 
 
 def symptom_value(said: str) -> str:
-    """A symptom named one way ("coughing" and 咳嗽 are "cough", "migraines" and 偏头痛 "migraine")."""
+    """A symptom named one way ("coughing" and 咳嗽 are "cough", "migraines" and 偏头痛 "migraine", 嗓子也疼 "sore
+    throat")."""
     words = re.sub(r"\s+", " ", said.strip().lower())
+    words = re.sub(r"^(" + _ZH_PARTS + r")" + _ZH_ALSO + r"(疼|痛)$", r"\1\2", words)  # 嗓子也疼: 嗓子疼
     return _NAMES.get(words, words)
 
 

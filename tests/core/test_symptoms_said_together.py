@@ -22,6 +22,16 @@ from tests.core.slot_helpers import own_slots
         ("My son has a cough. I have a cold and a fever", ["cold", "fever"]),
         ("我又咳嗽又发烧", ["cough", "fever"]),
         ("我最近又失眠又头疼", ["insomnia", "headache"]),
+        # listed with 、 or joined by 还 ("and also")
+        ("我头疼、发烧", ["headache", "fever"]),
+        ("我咳嗽、发烧", ["cough", "fever"]),
+        ("我有点头疼、还发烧", ["headache", "fever"]),
+        ("我头疼还发烧", ["headache", "fever"]),
+        ("我感冒、嗓子疼", ["cold", "sore throat"]),
+        # the part that aches too, in the clause after (嗓子也疼 is a sore throat)
+        ("我咳嗽，嗓子也疼", ["cough", "sore throat"]),
+        ("我发烧了，头也有点疼", ["fever", "headache"]),
+        ("我感冒了，嗓子还疼", ["cold", "sore throat"]),
     ],
 )
 def test_each_symptom_said_together_is_held(text: str, symptoms: list[str]) -> None:
@@ -35,6 +45,12 @@ def test_each_symptom_said_together_is_held(text: str, symptoms: list[str]) -> N
         "I have a meeting and a headache",
         "I bought soup and a cold drink",
         "我妈又咳嗽又发烧",
+        "我妈头疼、发烧",
+        "如果我头疼、发烧怎么办",
+        "头疼、发烧、咳嗽是新冠的症状吗",
+        "我妈咳嗽，嗓子也疼",
+        "今天开会，头也疼",
+        "如果我咳嗽，嗓子也疼怎么办",
     ],
 )
 def test_beside_anothers_or_no_symptom_is_none(text: str) -> None:
@@ -44,6 +60,28 @@ def test_beside_anothers_or_no_symptom_is_none(text: str) -> None:
 def test_the_second_symptom_is_held_and_its_end_ends_it_alone(hs: Hindsight) -> None:
     tell(hs, "I have a cough and a sore throat", "m1", 0)
     tell(hs, "the sore throat is gone", "m2", 5)
+    held = {
+        r.attributes.get("value"): r.valid_to is None
+        for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)
+        if r.attributes.get("attribute") == "symptom" and r.source_ids == ["m1"]
+    }
+    assert held == {"cough": True, "sore throat": False}
+
+
+def test_symptoms_listed_in_chinese_are_held_and_one_ends_alone(hs: Hindsight) -> None:
+    tell(hs, "我头疼、发烧", "m1", 0)
+    tell(hs, "烧退了", "m2", 3)
+    held = {
+        r.attributes.get("value"): r.valid_to is None
+        for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)
+        if r.attributes.get("attribute") == "symptom" and r.source_ids == ["m1"]
+    }
+    assert held == {"headache": True, "fever": False}
+
+
+def test_the_part_aching_too_is_held_and_its_end_ends_it_alone(hs: Hindsight) -> None:
+    tell(hs, "我咳嗽，嗓子也疼", "m1", 0)
+    tell(hs, "嗓子疼好了", "m2", 3)
     held = {
         r.attributes.get("value"): r.valid_to is None
         for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)
