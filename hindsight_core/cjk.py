@@ -182,8 +182,20 @@ _CANTONESE_WORDS = {
     "寻日": "昨天",
     "今个": "这个",
 }
+# 係, the copula (folded to 系): 是 after who or what is (我係護士, 佢係我老闆, 我生日係三月五號, 我最鍾意嘅顏色係藍色)
+# or a word before it (都係, 真係, 就係, 唔係, 而家係); not Mandarin's 系 of a tie (系着, 系上, 系鞋带, 系好安全带), a system or
+# a series (系统, 系列, 系数), nor 关系, 联系, 体系, 中文系, 我们系 (a department), 日系, 暖色系, whose 系 follows
+# none of these; nor 係咪 (whether), nor 係 typed for 喺 (我係呢度返工: where)
+_COPULA = (
+    "(?:(?<=[我你佢哋他她都就唔即亦仲真只])|(?<=而家|生日|电话|名字|地址|号码|颜色))"
+    "系(?![统列数着上鞋领围紧咪度]|好(?:安全带|鞋带|领带)|[呢嗰边]度)"
+)
+# 話 for saying after who says it, of whom (佢話我係天才: what someone else says one is, as 他说我是天才)
+_SAID = "(?<=[佢他她])话(?=[我你佢他她])"
 _CANTONESE_WORD = re.compile(
-    "|".join(_CANTONESE_WORDS) + "|(?<=[我你他她们佢要去想爱欢意不没都会先又再常])饮(?![料食品用水])"
+    "|".join(_CANTONESE_WORDS)
+    + "|(?<=[我你他她们哋佢要去想爱欢意不唔没冇都会先又再常])饮(?![料食品用水])"
+    + f"|(?P<copula>{_COPULA})|(?P<said>{_SAID})"
 )
 
 
@@ -193,10 +205,21 @@ def from_cantonese(text: str) -> str:
 
         >>> from_cantonese("我哋而家住喺沙田"), from_cantonese("我钟意饮咖啡，喺汇丰做嘢"), from_cantonese("少喝冷饮")
         ('我们现在住在沙田', '我喜欢喝咖啡，在汇丰工作', '少喝冷饮')
+        >>> from_cantonese("我系护士"), from_cantonese("我生日系三月五号"), from_cantonese("我们系的老师人很好")
+        ('我是护士', '我生日是三月五号', '我们系的老师人很好')
     """
     if not has_cjk(text):
         return text
-    return _CANTONESE_WORD.sub(lambda word: _CANTONESE_WORDS.get(word[0], "喝"), text.translate(_CANTONESE))
+    # read before 哋 is 们 (我哋係 is "we are", Mandarin's 我们系 a department)
+    return _CANTONESE_WORD.sub(_mandarin_word, text).translate(_CANTONESE)
+
+
+def _mandarin_word(word: re.Match[str]) -> str:
+    if word["copula"]:
+        return "是"
+    if word["said"]:
+        return "说"
+    return _CANTONESE_WORDS.get(word[0], "喝")
 
 
 def has_cjk(text: str) -> bool:

@@ -1,0 +1,49 @@
+"""Written Cantonese as Hong Kong types it, read as the same said in Mandarin: 係 is 是 (我係護士 is 我是护士, a job;
+我生日係三月五號 a birthday), so a later 我而家係工程師 is a change of job as 我现在是工程师 is. Mandarin's 系 (关系,
+系统, 日系, 我们系 for a department, 系好安全带) stays as written."""
+
+from __future__ import annotations
+
+import pytest
+
+from hindsight_core import Hindsight
+from hindsight_core.cjk import from_cantonese
+from tests.core.retain_helpers import by_source, tell
+from tests.core.slot_helpers import own_slots
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("我係護士", ("job", "护士")),
+        ("我而家係工程師", ("job", "工程师")),
+        ("我係一個老師", ("job", "老师")),
+        ("我生日係三月五號", ("birthday", "三月五号")),
+        ("我嘅生日係三月五號", ("birthday", "三月五号")),
+        ("我最鍾意嘅顏色係藍色", ("favorite_color", "蓝色")),
+    ],
+)
+def test_the_cantonese_copula_says_what_one_is(text: str, slot: tuple[str, str]) -> None:
+    assert own_slots(text) == [slot]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我们系的老师人很好",
+        "我喜欢日系的衣服",
+        "我跟他没关系",
+        "我系好安全带了",
+        "他系着围裙",
+        "我喜欢暖色系",
+    ],
+)
+def test_mandarins_xi_is_no_copula(text: str) -> None:
+    assert from_cantonese(text) == text
+
+
+def test_a_job_said_in_cantonese_is_changed_by_the_next(real: Hindsight) -> None:
+    tell(real, "我係護士", "m1", 0)
+    tell(real, "我而家係工程師", "m2", 30)
+    said = by_source(real)
+    assert said["m1"].superseded_by == said["m2"].id
