@@ -165,7 +165,7 @@ def to_simplified(text: str) -> str:
 # Cantonese read as Mandarin, each word by one of its length (spans stay): 我哋搬咗去沙田 -> 我们搬了去沙田, 我住喺旺角 ->
 # 我住在旺角, 而家 -> 现在.
 _CANTONESE = str.maketrans(
-    {"咗": "了", "喺": "在", "哋": "们", "嚟": "来", "唔": "不", "冇": "没", "佢": "他", "嘅": "的"}
+    {"咗": "了", "喺": "在", "哋": "们", "嚟": "来", "唔": "不", "冇": "没", "佢": "他", "嘅": "的", "睇": "看"}
 )
 # its words of two characters, and 饮 for drinking, as a verb after who drinks or a word before a verb (我饮, 钟意饮,
 # 唔饮; not Mandarin's 冷饮, 餐饮, 茶饮, 饮料, 饮食, 饮品, 饮用, 饮水): 我钟意饮咖啡 -> 我喜欢喝咖啡, 喺汇丰做嘢 / 返工 -> 在汇丰工作 /
@@ -181,6 +181,9 @@ _CANTONESE_WORDS = {
     "琴日": "昨天",
     "寻日": "昨天",
     "今个": "这个",
+    # smoking (食煙 is 抽烟, not eating) and 乜嘢 (what)
+    "食烟": "抽烟",
+    "乜嘢": "什么",
 }
 # 係, the copula (folded to 系): 是 after who or what is (我係護士, 佢係我老闆, 我生日係三月五號, 我最鍾意嘅顏色係藍色)
 # or a word before it (都係, 真係, 就係, 唔係, 而家係); not Mandarin's 系 of a tie (系着, 系上, 系鞋带, 系好安全带), a system or
@@ -192,10 +195,18 @@ _COPULA = (
 )
 # 話 for saying after who says it, of whom (佢話我係天才: what someone else says one is, as 他说我是天才)
 _SAID = "(?<=[佢他她])话(?=[我你佢他她])"
+# 食, eating, as a verb after who eats or a word before a verb (我食素, 唔再食肉, 鍾意食壽司, 好食), 吃 as in
+# Mandarin; not Mandarin's 食物, 食品, 食堂, 食谱, 食材, 食欲, 食量, 食用, 食言, 不食人间烟火
+_EAT = "(?<=[我你他她们哋佢要去想爱欢意不唔没冇都会先又再常好少多])食(?![物品堂谱材欲量疗用指粮言]|人间)"
+# 喇, a state come to be (我唔食肉喇, 我轉咗工喇), 了 as in Mandarin; not 喇叭, 喇嘛
+_NOW_SO = "喇(?![叭嘛])"
+# 咩, what (我鍾意食咩, 聽日有咩安排, 叫咩名), 啥 as in Mandarin; not 係咩 (really?)
+_WHAT = "(?<![系是])咩"
 _CANTONESE_WORD = re.compile(
     "|".join(_CANTONESE_WORDS)
     + "|(?<=[我你他她们哋佢要去想爱欢意不唔没冇都会先又再常])饮(?![料食品用水])"
     + f"|(?P<copula>{_COPULA})|(?P<said>{_SAID})"
+    + f"|(?P<eat>{_EAT})|(?P<what>{_WHAT})|(?P<now_so>{_NOW_SO})"
 )
 
 
@@ -219,6 +230,12 @@ def _mandarin_word(word: re.Match[str]) -> str:
         return "是"
     if word["said"]:
         return "说"
+    if word["eat"]:
+        return "吃"
+    if word["what"]:
+        return "啥"
+    if word["now_so"]:
+        return "了"
     return _CANTONESE_WORDS.get(word[0], "喝")
 
 

@@ -4,11 +4,13 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.cjk import from_cantonese
-from tests.core.retain_helpers import by_source, tell
+from tests.core.retain_helpers import T0, by_source, tell
 from tests.core.slot_helpers import own_slots
 
 
@@ -47,3 +49,41 @@ def test_a_job_said_in_cantonese_is_changed_by_the_next(real: Hindsight) -> None
     tell(real, "我而家係工程師", "m2", 30)
     said = by_source(real)
     assert said["m1"].superseded_by == said["m2"].id
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("我食素", ("diet", "素食")),
+        ("我食煙", ("does", "抽烟")),
+        ("我唔食肉喇", ("diet", "素食")),
+        ("我好鍾意食辣", ("likes", "吃辣")),
+        ("我鍾意睇波", ("likes", "看波")),
+    ],
+)
+def test_eating_watching_and_smoking_said_in_cantonese(text: str, slot: tuple[str, str]) -> None:
+    assert own_slots(text) == [slot]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我喜欢美食",
+        "去食堂吃饭",
+        "我不食言",
+        "我在食品公司上班",
+        "我最近食欲不好",
+        "他不食人间烟火",
+        "喇叭坏了",
+    ],
+)
+def test_mandarins_shi_is_no_verb(text: str) -> None:
+    assert from_cantonese(text) == text
+
+
+def test_tomorrow_asked_in_cantonese_finds_its_plan(real: Hindsight) -> None:
+    tell(real, "明天要去看牙医", "m1", 0)
+    tell(real, "我鍾意食壽司", "m2", 0.01)
+    tell(real, "我女朋友叫阿玲", "m3", 0.02)
+    hits = real.recall("聽日有咩安排", user_id="u", k=3, reinforce=False, now=T0 + timedelta(hours=2)).hits
+    assert hits and hits[0].record.source_ids == ["m1"]
