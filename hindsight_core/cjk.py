@@ -165,7 +165,17 @@ def to_simplified(text: str) -> str:
 # Cantonese read as Mandarin, each word by one of its length (spans stay): 我哋搬咗去沙田 -> 我们搬了去沙田, 我住喺旺角 ->
 # 我住在旺角, 而家 -> 现在.
 _CANTONESE = str.maketrans(
-    {"咗": "了", "喺": "在", "哋": "们", "嚟": "来", "唔": "不", "冇": "没", "佢": "他", "嘅": "的", "睇": "看"}
+    {
+        "咗": "了",
+        "喺": "在",
+        "哋": "们",
+        "嚟": "来",
+        "唔": "不",
+        "冇": "没",
+        "佢": "他",
+        "嘅": "的",
+        "睇": "看",
+    }
 )
 # its words of two characters, and 饮 for drinking, as a verb after who drinks or a word before a verb (我饮, 钟意饮,
 # 唔饮; not Mandarin's 冷饮, 餐饮, 茶饮, 饮料, 饮食, 饮品, 饮用, 饮水): 我钟意饮咖啡 -> 我喜欢喝咖啡, 喺汇丰做嘢 / 返工 -> 在汇丰工作 /
@@ -184,6 +194,9 @@ _CANTONESE_WORDS = {
     # smoking (食煙 is 抽烟, not eating) and 乜嘢 (what)
     "食烟": "抽烟",
     "乜嘢": "什么",
+    # one's mother and boss (老母, 老細) and the day after tomorrow (後日)
+    "老母": "老妈",
+    "老细": "老板",
 }
 # 係, the copula (folded to 系): 是 after who or what is (我係護士, 佢係我老闆, 我生日係三月五號, 我最鍾意嘅顏色係藍色)
 # or a word before it (都係, 真係, 就係, 唔係, 而家係); not Mandarin's 系 of a tie (系着, 系上, 系鞋带, 系好安全带), a system or
@@ -198,6 +211,14 @@ _SAID = "(?<=[佢他她])话(?=[我你佢他她])"
 # 食, eating, as a verb after who eats or a word before a verb (我食素, 唔再食肉, 鍾意食壽司, 好食), 吃 as in
 # Mandarin; not Mandarin's 食物, 食品, 食堂, 食谱, 食材, 食欲, 食量, 食用, 食言, 不食人间烟火
 _EAT = "(?<=[我你他她们哋佢要去想爱欢意不唔没冇都会先又再常好少多])食(?![物品堂谱材欲量疗用指粮言]|人间)"
+# one's own said with the counting word (我個仔 my son, 我個女 my daughter, 我個老闆, 我隻貓, 佢部車), as 的, and 個仔 /
+# 個女 as 儿子 / 女儿; not Mandarin's 我个人 (personally), 个子, 个性, 个把, nor 我个女朋友 (a girlfriend) or 我只
+# (only), whose 只 no pet follows
+_WHOSE = "(?<=[我你佢他她])"
+_CHILD = f"{_WHOSE}个(?:仔|女(?![朋生人孩士仔]))"
+_OWN_ONE = f"{_WHOSE}(?:个(?![人子性头把])|只(?=[猫狗])|部(?=[车手电]))"
+# 後日, the day after tomorrow (後日有咩安排), 后天; not 以后日子, 日后, 之后日期
+_AFTER_TOMORROW = "(?<![以之然最前此今落往])后日(?![子常记本期])"
 # 喇, a state come to be (我唔食肉喇, 我轉咗工喇), 了 as in Mandarin; not 喇叭, 喇嘛
 _NOW_SO = "喇(?![叭嘛])"
 # 咩, what (我鍾意食咩, 聽日有咩安排, 叫咩名), 啥 as in Mandarin; not 係咩 (really?)
@@ -207,6 +228,7 @@ _CANTONESE_WORD = re.compile(
     + "|(?<=[我你他她们哋佢要去想爱欢意不唔没冇都会先又再常])饮(?![料食品用水])"
     + f"|(?P<copula>{_COPULA})|(?P<said>{_SAID})"
     + f"|(?P<eat>{_EAT})|(?P<what>{_WHAT})|(?P<now_so>{_NOW_SO})"
+    + f"|(?P<child>{_CHILD})|(?P<own_one>{_OWN_ONE})|(?P<after_tomorrow>{_AFTER_TOMORROW})"
 )
 
 
@@ -236,6 +258,12 @@ def _mandarin_word(word: re.Match[str]) -> str:
         return "啥"
     if word["now_so"]:
         return "了"
+    if word["child"]:
+        return "儿子" if word[0].endswith("仔") else "女儿"
+    if word["own_one"]:
+        return "的"
+    if word["after_tomorrow"]:
+        return "后天"
     return _CANTONESE_WORDS.get(word[0], "喝")
 
 

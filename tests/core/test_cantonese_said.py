@@ -10,6 +10,7 @@ import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.cjk import from_cantonese
+from hindsight_core.extraction.cues import find_attributes, statements
 from hindsight_core.text import keyword_terms
 from tests.core.retain_helpers import T0, by_source, tell
 from tests.core.slot_helpers import own_slots
@@ -107,3 +108,30 @@ def test_a_taste_asked_in_one_tongue_finds_it_said_in_the_other(
 def test_a_store_indexed_before_cantonese_was_read_is_still_matched() -> None:
     terms = keyword_terms("我鍾意食咩")
     assert {"喜欢", "钟意"} <= set(terms)
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("我個仔今年五歲", ("age", "5", "儿子")),
+        ("我個女喺銀行返工", ("works_at", "银行", "女儿")),
+        ("我老母住喺元朗", ("lives_in", "元朗", "妈妈")),
+        ("我個女朋友叫阿欣", ("partner", "阿欣", None)),
+        ("我個老闆叫陳生", ("boss", "陈生", None)),
+        ("我隻貓叫咪咪", ("cat", "咪咪", None)),
+    ],
+)
+def test_ones_own_said_with_the_counting_word(text: str, slot: tuple[str, str, str | None]) -> None:
+    assert [(a.attribute, a.value, a.owner) for a in find_attributes(statements(text))] == [slot]
+
+
+@pytest.mark.parametrize(
+    "text", ["我个人觉得还行", "我个子不高", "我只想休息一下", "我部门的同事很好", "以后日子会好"]
+)
+def test_mandarins_counting_words_stay(text: str) -> None:
+    assert from_cantonese(text) == text
+
+
+def test_the_day_after_tomorrow_said_in_cantonese_is_dated(real: Hindsight) -> None:
+    tell(real, "後日要交報告", "m1", 0)
+    assert by_source(real)["m1"].attributes.get("mentioned_dates") == "2026-01-07"
