@@ -135,3 +135,28 @@ def test_mandarins_counting_words_stay(text: str) -> None:
 def test_the_day_after_tomorrow_said_in_cantonese_is_dated(real: Hindsight) -> None:
     tell(real, "後日要交報告", "m1", 0)
     assert by_source(real)["m1"].attributes.get("mentioned_dates") == "2026-01-07"
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        ("我結咗婚", "married"),
+        ("我離咗婚", "divorced"),
+        ("我訂咗婚", "engaged"),
+        ("我同阿明結咗婚", "married"),
+    ],
+)
+def test_a_marriage_said_in_cantonese_is_a_status(text: str, status: str) -> None:
+    assert own_slots(text) == [("marital_status", status)]
+
+
+@pytest.mark.parametrize("text", ["我姐結咗婚", "等我結咗婚先算", "我同事结了婚", "我离了婚的朋友"])
+def test_no_status_of_anothers_or_ahead(text: str) -> None:
+    assert own_slots(text) == []
+
+
+def test_a_divorce_said_in_cantonese_supersedes_the_marriage(real: Hindsight) -> None:
+    tell(real, "我結咗婚", "m1", 0)
+    tell(real, "我離咗婚", "m2", 300)
+    said = by_source(real)
+    assert said["m1"].superseded_by == said["m2"].id
