@@ -197,6 +197,11 @@ _CANTONESE_WORDS = {
     # one's mother and boss (老母, 老細) and the day after tomorrow (後日)
     "老母": "老妈",
     "老细": "老板",
+    # leaving work, moving house, and "don't ... again" (唔好再提我前度, not 唔好 of "not good": 唔好食)
+    "放工": "下班",
+    "搬屋": "搬家",
+    "搬咗屋": "搬了家",
+    "唔好再": "不要再",
 }
 # 係, the copula (folded to 系): 是 after who or what is (我係護士, 佢係我老闆, 我生日係三月五號, 我最鍾意嘅顏色係藍色)
 # or a word before it (都係, 真係, 就係, 唔係, 而家係); not Mandarin's 系 of a tie (系着, 系上, 系鞋带, 系好安全带), a system or
@@ -219,6 +224,10 @@ _CHILD = f"{_WHOSE}个(?:仔|女(?![朋生人孩士仔]))"
 _OWN_ONE = f"{_WHOSE}(?:个(?![人子性头把])|只(?=[猫狗])|部(?=[车手电]))"
 # 後日, the day after tomorrow (後日有咩安排), 后天; not 以后日子, 日后, 之后日期
 _AFTER_TOMORROW = "(?<![以之然最前此今落往])后日(?![子常记本期])"
+# 前度, one's ex (唔好再提我前度), 前任; not the 前度 of 前度刘郎
+_EX = "(?<=[我你佢他她的个嘅])前度"
+# 轉工, changing jobs (我轉咗工，而家喺恒生), 跳槽 (轉咗工 跳槽了); not Mandarin's 转工资, 转工作重心
+_JOB_CHANGED = "转咗?工(?![资作钱])"
 # 喇, a state come to be (我唔食肉喇, 我轉咗工喇), 了 as in Mandarin; not 喇叭, 喇嘛
 _NOW_SO = "喇(?![叭嘛])"
 # 咩, what (我鍾意食咩, 聽日有咩安排, 叫咩名), 啥 as in Mandarin; not 係咩 (really?)
@@ -229,6 +238,7 @@ _CANTONESE_WORD = re.compile(
     + f"|(?P<copula>{_COPULA})|(?P<said>{_SAID})"
     + f"|(?P<eat>{_EAT})|(?P<what>{_WHAT})|(?P<now_so>{_NOW_SO})"
     + f"|(?P<child>{_CHILD})|(?P<own_one>{_OWN_ONE})|(?P<after_tomorrow>{_AFTER_TOMORROW})"
+    + f"|(?P<job_changed>{_JOB_CHANGED})|(?P<ex>{_EX})"
 )
 
 
@@ -264,6 +274,10 @@ def _mandarin_word(word: re.Match[str]) -> str:
         return "的"
     if word["after_tomorrow"]:
         return "后天"
+    if word["ex"]:
+        return "前任"
+    if word["job_changed"]:
+        return "跳槽了" if len(word[0]) == 3 else "跳槽"
     return _CANTONESE_WORDS.get(word[0], "喝")
 
 

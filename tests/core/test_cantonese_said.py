@@ -160,3 +160,27 @@ def test_a_divorce_said_in_cantonese_supersedes_the_marriage(real: Hindsight) ->
     tell(real, "我離咗婚", "m2", 300)
     said = by_source(real)
     assert said["m1"].superseded_by == said["m2"].id
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("我轉咗工，而家喺恒生", ("works_at", "恒生")),
+        ("唔好再提我前度", ("avoid", "我前任")),
+        ("唔好再推薦恐怖片", ("avoid", "恐怖片")),
+    ],
+)
+def test_a_change_of_job_and_a_topic_to_avoid_said_in_cantonese(text: str, slot: tuple[str, str]) -> None:
+    assert own_slots(text) == [slot]
+
+
+@pytest.mark.parametrize("text", ["公司转工资了", "前度刘郎今又来"])
+def test_mandarins_words_of_changing_stay(text: str) -> None:
+    assert from_cantonese(text) == text
+
+
+def test_a_change_of_job_said_in_cantonese_supersedes_the_employer(real: Hindsight) -> None:
+    tell(real, "我喺匯豐返工", "m1", 0)
+    tell(real, "我轉咗工，而家喺恒生", "m2", 100)
+    said = by_source(real)
+    assert said["m1"].superseded_by == said["m2"].id
