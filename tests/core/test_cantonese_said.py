@@ -184,3 +184,23 @@ def test_a_change_of_job_said_in_cantonese_supersedes_the_employer(real: Hindsig
     tell(real, "我轉咗工，而家喺恒生", "m2", 100)
     said = by_source(real)
     assert said["m1"].superseded_by == said["m2"].id
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("我每個禮拜三去健身房", ("schedule_健身", "周三")),
+        ("我每个星期三去健身房", ("schedule_健身", "周三")),
+        ("每個禮拜二晚上我去打羽毛球", ("schedule_羽毛球", "周二")),
+        ("我每個禮拜二同禮拜四去游泳", ("schedule_游泳", "周二、周四")),
+    ],
+)
+def test_a_weekly_habit_said_with_every_one_of_the_week(text: str, slot: tuple[str, str]) -> None:
+    assert own_slots(text) == [slot]
+
+
+def test_a_weekly_habit_said_with_every_one_is_moved_by_the_next(real: Hindsight) -> None:
+    tell(real, "我每個禮拜三去健身房", "m1", 0)
+    tell(real, "我每個禮拜五去健身房", "m2", 30)
+    said = by_source(real)
+    assert said["m1"].superseded_by == said["m2"].id
