@@ -226,6 +226,9 @@ _OWN_ONE = f"{_WHOSE}(?:个(?![人子性头把])|只(?=[猫狗])|部(?=[车手�
 _AFTER_TOMORROW = "(?<![以之然最前此今落往])后日(?![子常记本期])"
 # 前度, one's ex (唔好再提我前度), 前任; not the 前度 of 前度刘郎
 _EX = "(?<=[我你佢他她的个嘅])前度"
+# 先生, one's husband as Taiwan and Hong Kong say it (我先生叫大偉, 我先生喺醫院返工), 老公; not Mr (王先生) nor one's
+# teacher or a man addressed (先生您好), whom no 我 or 我的 owns
+_HUSBAND = "(?<=我|的)(?<!老师的)先生(?![们])"
 # 轉工, changing jobs (我轉咗工，而家喺恒生), 跳槽 (轉咗工 跳槽了); not Mandarin's 转工资, 转工作重心
 _JOB_CHANGED = "转咗?工(?![资作钱])"
 # 喇, a state come to be (我唔食肉喇, 我轉咗工喇), 了 as in Mandarin; not 喇叭, 喇嘛
@@ -238,7 +241,7 @@ _CANTONESE_WORD = re.compile(
     + f"|(?P<copula>{_COPULA})|(?P<said>{_SAID})"
     + f"|(?P<eat>{_EAT})|(?P<what>{_WHAT})|(?P<now_so>{_NOW_SO})"
     + f"|(?P<child>{_CHILD})|(?P<own_one>{_OWN_ONE})|(?P<after_tomorrow>{_AFTER_TOMORROW})"
-    + f"|(?P<job_changed>{_JOB_CHANGED})|(?P<ex>{_EX})"
+    + f"|(?P<job_changed>{_JOB_CHANGED})|(?P<ex>{_EX})|(?P<husband>{_HUSBAND})"
 )
 
 
@@ -274,6 +277,8 @@ def _mandarin_word(word: re.Match[str]) -> str:
         return "的"
     if word["after_tomorrow"]:
         return "后天"
+    if word["husband"]:
+        return "老公"
     if word["ex"]:
         return "前任"
     if word["job_changed"]:

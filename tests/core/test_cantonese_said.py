@@ -204,3 +204,20 @@ def test_a_weekly_habit_said_with_every_one_is_moved_by_the_next(real: Hindsight
     tell(real, "我每個禮拜五去健身房", "m2", 30)
     said = by_source(real)
     assert said["m1"].superseded_by == said["m2"].id
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("我先生叫大偉", ("husband", "大伟", None)),
+        ("我先生在台積電上班", ("works_at", "台积电", "老公")),
+        ("我先生今年四十歲", ("age", "40", "老公")),
+    ],
+)
+def test_ones_husband_said_as_xiansheng(text: str, slot: tuple[str, str, str | None]) -> None:
+    assert [(a.attribute, a.value, a.owner) for a in find_attributes(statements(text))] == [slot]
+
+
+@pytest.mark.parametrize("text", ["王先生是我老板", "先生您好", "陈先生明天来"])
+def test_mr_stays_mr(text: str) -> None:
+    assert from_cantonese(text) == text
