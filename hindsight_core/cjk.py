@@ -191,6 +191,10 @@ _CANTONESE_WORDS = {
     "琴日": "昨天",
     "寻日": "昨天",
     "今个": "这个",
+    # its nights and years (聽晚 tomorrow night, 琴晚 / 尋晚 last night, 出年 next year, 舊年 last year)
+    "听晚": "明晚",
+    "琴晚": "昨晚",
+    "寻晚": "昨晚",
     # smoking (食煙 is 抽烟, not eating) and 乜嘢 (what)
     "食烟": "抽烟",
     "乜嘢": "什么",
@@ -231,6 +235,9 @@ _EX = "(?<=[我你佢他她的个嘅])前度"
 _HUSBAND = "(?<=我|的)(?<!老师的)先生(?![们])"
 # 轉工, changing jobs (我轉咗工，而家喺恒生), 跳槽 (轉咗工 跳槽了); not Mandarin's 转工资, 转工作重心
 _JOB_CHANGED = "转咗?工(?![资作钱])"
+# 出年 next year, 舊年 last year, 前日 the day before yesterday; not Mandarin's 出年货, 辞旧年, 前日本首相, 以前日子
+_YEAR_OR_DAY = "出年(?![终货度报])|(?<!辞)旧年|(?<![以之从此])前日(?![本子期记常])"
+_YEAR_OR_DAY_SAID = {"出年": "明年", "旧年": "去年", "前日": "前天"}
 # 喇, a state come to be (我唔食肉喇, 我轉咗工喇), 了 as in Mandarin; not 喇叭, 喇嘛
 _NOW_SO = "喇(?![叭嘛])"
 # 咩, what (我鍾意食咩, 聽日有咩安排, 叫咩名), 啥 as in Mandarin; not 係咩 (really?)
@@ -242,6 +249,7 @@ _CANTONESE_WORD = re.compile(
     + f"|(?P<eat>{_EAT})|(?P<what>{_WHAT})|(?P<now_so>{_NOW_SO})"
     + f"|(?P<child>{_CHILD})|(?P<own_one>{_OWN_ONE})|(?P<after_tomorrow>{_AFTER_TOMORROW})"
     + f"|(?P<job_changed>{_JOB_CHANGED})|(?P<ex>{_EX})|(?P<husband>{_HUSBAND})"
+    + f"|(?P<year_or_day>{_YEAR_OR_DAY})"
 )
 
 
@@ -277,6 +285,8 @@ def _mandarin_word(word: re.Match[str]) -> str:
         return "的"
     if word["after_tomorrow"]:
         return "后天"
+    if word["year_or_day"]:
+        return _YEAR_OR_DAY_SAID[word[0]]
     if word["husband"]:
         return "老公"
     if word["ex"]:

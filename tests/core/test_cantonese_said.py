@@ -221,3 +221,23 @@ def test_ones_husband_said_as_xiansheng(text: str, slot: tuple[str, str, str | N
 @pytest.mark.parametrize("text", ["王先生是我老板", "先生您好", "陈先生明天来"])
 def test_mr_stays_mr(text: str) -> None:
     assert from_cantonese(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "dates"),
+    [
+        ("前日去咗飲茶", "2026-01-03"),
+        ("聽晚要加班", "2026-01-06"),
+        ("琴晚瞓唔著", "2026-01-04"),
+        ("出年去日本", "2027-01-01/2027-12-31"),
+        ("舊年搬咗嚟香港", "2025-01-01/2025-12-31"),
+    ],
+)
+def test_days_nights_and_years_said_in_cantonese_are_dated(real: Hindsight, text: str, dates: str) -> None:
+    tell(real, text, "m1", 0)
+    assert by_source(real)["m1"].attributes.get("mentioned_dates") == dates
+
+
+@pytest.mark.parametrize("text", ["公司出年终奖了", "辞旧年迎新年", "前日本首相来访", "以前日子很苦"])
+def test_mandarins_years_and_days_stay(text: str) -> None:
+    assert from_cantonese(text) == text
