@@ -12,7 +12,7 @@ from hindsight_core import Hindsight
 from hindsight_core.cjk import from_cantonese
 from hindsight_core.extraction.cues import find_attributes, statements
 from hindsight_core.text import keyword_terms
-from tests.core.retain_helpers import T0, by_source, tell
+from tests.core.retain_helpers import T0, by_source, still_held, tell
 from tests.core.slot_helpers import own_slots
 
 
@@ -241,3 +241,15 @@ def test_days_nights_and_years_said_in_cantonese_are_dated(real: Hindsight, text
 @pytest.mark.parametrize("text", ["公司出年终奖了", "辞旧年迎新年", "前日本首相来访", "以前日子很苦"])
 def test_mandarins_years_and_days_stay(text: str) -> None:
     assert from_cantonese(text) == text
+
+
+@pytest.mark.parametrize(
+    "ended", ["我辭咗職", "我已經 quit 咗份工", "我俾人炒咗", "我炒咗老闆魷魚", "我辞了职"]
+)
+def test_a_job_left_as_hong_kong_says_it_ends_the_employer(real: Hindsight, ended: str) -> None:
+    assert still_held(real, "我喺匯豐返工", ended)[0] is False
+
+
+@pytest.mark.parametrize("said", ["我老公俾人炒咗", "如果我俾人炒咗", "我想quit咗份工", "我quit咗gym"])
+def test_no_job_left_of_anothers_a_supposition_or_a_gym(real: Hindsight, said: str) -> None:
+    assert still_held(real, "我喺匯豐返工", said)[0] is True
