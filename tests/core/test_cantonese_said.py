@@ -253,3 +253,13 @@ def test_a_job_left_as_hong_kong_says_it_ends_the_employer(real: Hindsight, ende
 @pytest.mark.parametrize("said", ["我老公俾人炒咗", "如果我俾人炒咗", "我想quit咗份工", "我quit咗gym"])
 def test_no_job_left_of_anothers_a_supposition_or_a_gym(real: Hindsight, said: str) -> None:
     assert still_held(real, "我喺匯豐返工", said)[0] is True
+
+
+@pytest.mark.parametrize("ended", ["我同阿明分咗手", "我和阿明分了手", "我同男朋友分咗手"])
+def test_a_break_up_said_with_its_verb_split_ends_the_partner(real: Hindsight, ended: str) -> None:
+    assert still_held(real, "我男朋友叫阿明", ended)[0] is False
+
+
+@pytest.mark.parametrize("text", ["我同事分手了", "我同事同佢男朋友分咗手", "佢同男朋友分咗手"])
+def test_no_break_up_of_anothers(text: str) -> None:
+    assert own_slots(text) == []
