@@ -165,7 +165,17 @@ def to_simplified(text: str) -> str:
 # Cantonese read as Mandarin, each word by one of its length (spans stay): 我哋搬咗去沙田 -> 我们搬了去沙田, 我住喺旺角 ->
 # 我住在旺角, 而家 -> 现在.
 _CANTONESE = str.maketrans(
-    {"咗": "了", "喺": "在", "哋": "们", "嚟": "来", "唔": "不", "冇": "没", "佢": "他", "嘅": "的"}
+    {
+        "咗": "了",
+        "喺": "在",
+        "哋": "们",
+        "嚟": "来",
+        "唔": "不",
+        "冇": "没",
+        "佢": "他",
+        "嘅": "的",
+        "睇": "看",
+    }
 )
 # its words of two characters, and 饮 for drinking, as a verb after who drinks or a word before a verb (我饮, 钟意饮,
 # 唔饮; not Mandarin's 冷饮, 餐饮, 茶饮, 饮料, 饮食, 饮品, 饮用, 饮水): 我钟意饮咖啡 -> 我喜欢喝咖啡, 喺汇丰做嘢 / 返工 -> 在汇丰工作 /
@@ -181,9 +191,65 @@ _CANTONESE_WORDS = {
     "琴日": "昨天",
     "寻日": "昨天",
     "今个": "这个",
+    # its nights and years (聽晚 tomorrow night, 琴晚 / 尋晚 last night, 出年 next year, 舊年 last year)
+    "听晚": "明晚",
+    "琴晚": "昨晚",
+    "寻晚": "昨晚",
+    # smoking (食煙 is 抽烟, not eating) and 乜嘢 (what)
+    "食烟": "抽烟",
+    "乜嘢": "什么",
+    # one's mother and boss (老母, 老細) and the day after tomorrow (後日)
+    "老母": "老妈",
+    "老细": "老板",
+    # leaving work, moving house, and "don't ... again" (唔好再提我前度, not 唔好 of "not good": 唔好食)
+    "放工": "下班",
+    "搬屋": "搬家",
+    "搬咗屋": "搬了家",
+    "唔好再": "不要再",
 }
+# 係, the copula (folded to 系): 是 after who or what is (我係護士, 佢係我老闆, 我生日係三月五號, 我最鍾意嘅顏色係藍色)
+# or a word before it (都係, 真係, 就係, 唔係, 而家係); not Mandarin's 系 of a tie (系着, 系上, 系鞋带, 系好安全带), a system or
+# a series (系统, 系列, 系数), nor 关系, 联系, 体系, 中文系, 我们系 (a department), 日系, 暖色系, whose 系 follows
+# none of these; nor 係咪 (whether), nor 係 typed for 喺 (我係呢度返工: where)
+_COPULA = (
+    "(?:(?<=[我你佢哋他她都就唔即亦仲真只])|(?<=而家|生日|电话|名字|地址|号码|颜色))"
+    "系(?![统列数着上鞋领围紧咪度]|好(?:安全带|鞋带|领带)|[呢嗰边]度)"
+)
+# 話 for saying after who says it, of whom (佢話我係天才: what someone else says one is, as 他说我是天才)
+_SAID = "(?<=[佢他她])话(?=[我你佢他她])"
+# 食, eating, as a verb after who eats or a word before a verb (我食素, 唔再食肉, 鍾意食壽司, 好食), 吃 as in
+# Mandarin; not Mandarin's 食物, 食品, 食堂, 食谱, 食材, 食欲, 食量, 食用, 食言, 不食人间烟火
+_EAT = "(?<=[我你他她们哋佢要去想爱欢意不唔没冇都会先又再常好少多])食(?![物品堂谱材欲量疗用指粮言]|人间)"
+# one's own said with the counting word (我個仔 my son, 我個女 my daughter, 我個老闆, 我隻貓, 佢部車), as 的, and 個仔 /
+# 個女 as 儿子 / 女儿; not Mandarin's 我个人 (personally), 个子, 个性, 个把, nor 我个女朋友 (a girlfriend) or 我只
+# (only), whose 只 no pet follows
+_WHOSE = "(?<=[我你佢他她])"
+_CHILD = f"{_WHOSE}个(?:仔|女(?![朋生人孩士仔]))"
+_OWN_ONE = f"{_WHOSE}(?:个(?![人子性头把])|只(?=[猫狗])|部(?=[车手电]))"
+# 後日, the day after tomorrow (後日有咩安排), 后天; not 以后日子, 日后, 之后日期
+_AFTER_TOMORROW = "(?<![以之然最前此今落往])后日(?![子常记本期])"
+# 前度, one's ex (唔好再提我前度), 前任; not the 前度 of 前度刘郎
+_EX = "(?<=[我你佢他她的个嘅])前度"
+# 先生, one's husband as Taiwan and Hong Kong say it (我先生叫大偉, 我先生喺醫院返工), 老公; not Mr (王先生) nor one's
+# teacher or a man addressed (先生您好), whom no 我 or 我的 owns
+_HUSBAND = "(?<=我|的)(?<!老师的)先生(?![们])"
+# 轉工, changing jobs (我轉咗工，而家喺恒生), 跳槽 (轉咗工 跳槽了); not Mandarin's 转工资, 转工作重心
+_JOB_CHANGED = "转咗?工(?![资作钱])"
+# 出年 next year, 舊年 last year, 前日 the day before yesterday; not Mandarin's 出年货, 辞旧年, 前日本首相, 以前日子
+_YEAR_OR_DAY = "出年(?![终货度报])|(?<!辞)旧年|(?<![以之从此])前日(?![本子期记常])"
+_YEAR_OR_DAY_SAID = {"出年": "明年", "旧年": "去年", "前日": "前天"}
+# 喇, a state come to be (我唔食肉喇, 我轉咗工喇), 了 as in Mandarin; not 喇叭, 喇嘛
+_NOW_SO = "喇(?![叭嘛])"
+# 咩, what (我鍾意食咩, 聽日有咩安排, 叫咩名), 啥 as in Mandarin; not 係咩 (really?)
+_WHAT = "(?<![系是])咩"
 _CANTONESE_WORD = re.compile(
-    "|".join(_CANTONESE_WORDS) + "|(?<=[我你他她们佢要去想爱欢意不没都会先又再常])饮(?![料食品用水])"
+    "|".join(_CANTONESE_WORDS)
+    + "|(?<=[我你他她们哋佢要去想爱欢意不唔没冇都会先又再常])饮(?![料食品用水])"
+    + f"|(?P<copula>{_COPULA})|(?P<said>{_SAID})"
+    + f"|(?P<eat>{_EAT})|(?P<what>{_WHAT})|(?P<now_so>{_NOW_SO})"
+    + f"|(?P<child>{_CHILD})|(?P<own_one>{_OWN_ONE})|(?P<after_tomorrow>{_AFTER_TOMORROW})"
+    + f"|(?P<job_changed>{_JOB_CHANGED})|(?P<ex>{_EX})|(?P<husband>{_HUSBAND})"
+    + f"|(?P<year_or_day>{_YEAR_OR_DAY})"
 )
 
 
@@ -193,10 +259,41 @@ def from_cantonese(text: str) -> str:
 
         >>> from_cantonese("我哋而家住喺沙田"), from_cantonese("我钟意饮咖啡，喺汇丰做嘢"), from_cantonese("少喝冷饮")
         ('我们现在住在沙田', '我喜欢喝咖啡，在汇丰工作', '少喝冷饮')
+        >>> from_cantonese("我系护士"), from_cantonese("我生日系三月五号"), from_cantonese("我们系的老师人很好")
+        ('我是护士', '我生日是三月五号', '我们系的老师人很好')
     """
     if not has_cjk(text):
         return text
-    return _CANTONESE_WORD.sub(lambda word: _CANTONESE_WORDS.get(word[0], "喝"), text.translate(_CANTONESE))
+    # read before 哋 is 们 (我哋係 is "we are", Mandarin's 我们系 a department)
+    return _CANTONESE_WORD.sub(_mandarin_word, text).translate(_CANTONESE)
+
+
+def _mandarin_word(word: re.Match[str]) -> str:
+    if word["copula"]:
+        return "是"
+    if word["said"]:
+        return "说"
+    if word["eat"]:
+        return "吃"
+    if word["what"]:
+        return "啥"
+    if word["now_so"]:
+        return "了"
+    if word["child"]:
+        return "儿子" if word[0].endswith("仔") else "女儿"
+    if word["own_one"]:
+        return "的"
+    if word["after_tomorrow"]:
+        return "后天"
+    if word["year_or_day"]:
+        return _YEAR_OR_DAY_SAID[word[0]]
+    if word["husband"]:
+        return "老公"
+    if word["ex"]:
+        return "前任"
+    if word["job_changed"]:
+        return "跳槽了" if len(word[0]) == 3 else "跳槽"
+    return _CANTONESE_WORDS.get(word[0], "喝")
 
 
 def has_cjk(text: str) -> bool:

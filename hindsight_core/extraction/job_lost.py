@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from hindsight_core.extraction.slot_patterns import EN_SPEAKER
-from hindsight_core.text import to_simplified
+from hindsight_core.text import from_cantonese, to_simplified
 
 _I = re.IGNORECASE
 
@@ -56,12 +56,13 @@ _ZH_NOT_SO = (
 )
 # the speaker (我, or a sentence opening without one), when, and the job lost: 被裁, 被辞退, 被开除, 被炒, 被优化 (a
 # layoff's softer word), 辞职, 离职, 裸辞, 失业, 下岗, 退休 (辞职不干了), 丢了工作, 工作辞了; one's own boss now (出来单干了,
-# 自己创业了); no work now (现在没工作; not 今天没工作: a day off); the company one worked at left, pointed at, not
+# 自己创业了); as Hong Kong says it, 辭咗職, 俾人炒咗 (被), quit 咗份工, 炒咗老闆魷魚 (of its own accord); no work now (现在没工作; not 今天没工作: a day off); the company one worked at left, pointed at, not
 # named (不在那家公司干了, 不在原来的公司了; not 不在公司: out of the office)
 _ZH_LOST = re.compile(
     r"(?:" + _ZH_NOT_SO + r"我|^|(?<=[。！!？?\n]))"
     r"(?:上个月|上周|上星期|去年|昨天|前天|今天|这个月|前阵子|前段时间)?(?:已经|刚刚?|终于|也|还是)?"
-    r"(?:被(?:公司|老板|单位)?(?:裁员?|辞退|开除|炒(?:鱿鱼)?|优化)了|(?:辞职|离职|裸辞|失业|下岗|退休)(?:不干)?了|丢了工作|"
+    r"(?:(?:被|俾)(?:公司|老板|单位|人)?(?:裁员?|辞退|开除|炒(?:鱿鱼)?|优化)了|(?:辞职|离职|裸辞|失业|下岗|退休)(?:不干)?了|丢了工作|"
+    r"(?:辞|离)了(?:职|份工)|\s*(?i:quit)\s*了(?:份工|工作|(?=$|[，,。！!？?\s]))|炒了老板(?:的)?鱿鱼|"
     r"(?:把)?工作(?:给)?辞了|(?:现在|目前)没有?工作(?=$|[了，,。！!？?；;\s])|"
     r"(?:早就|都)?不在(?:(?:那家|这家|那个|原来的?|之前的?|以前的?|老)(?:公司|单位)(?:干|做|待|上班|工作)?|(?:公司|单位)(?:干|做|上班|工作))了|"
     r"(?:现在)?(?:没有?工作了|待业(?:在家|中)?|出来单干了|自己创业了|(?:开始)?(?:做|当)自由职业(?:者)?了))"
@@ -70,7 +71,7 @@ _ZH_LOST = re.compile(
 
 def job_lost(text: str) -> bool:
     """Whether ``text`` (a speaker's own words) says their job was lost or left, naming no employer."""
-    return bool(_EN_LOST.search(text) or _ZH_LOST.search(to_simplified(text)))
+    return bool(_EN_LOST.search(text) or _ZH_LOST.search(from_cantonese(to_simplified(text))))
 
 
 __all__ = ["job_lost"]

@@ -67,11 +67,11 @@ MARITAL_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # ... in a clause going on from the speaker's (我今年34岁，在杭州上班，单身; not 我姐姐34岁，单身: hers)
     (re.compile(_ZH_GOES_ON + r"(?:现在|目前|还是|一直|也)*(?:是)?(?P<value>单身|已婚|离异)(?=$|[，,。！!？?；;\s~～]|了|啦|呢|啊|哦|呀|中|狗)"),
      "marital_status", "fact"),
-    # 我们订婚了, 我结婚了, 我们上个月结婚了, 我结婚三年了, 我离婚了, 我和小美结婚了 (not 我哥结婚了, 我们要结婚了: below, 我和小美要
+    # 我们订婚了, 我结婚了, 我们上个月结婚了, 我结婚三年了, 我离婚了, 我和小美结婚了, 我离了婚 (離咗婚 and 同阿明結咗婚 in Cantonese; not 我哥结婚了, 我们要结婚了: below, 我和小美要
     # 结婚了, 我结婚的时候, 我和同事聊结婚了)
-    (re.compile(r"(?<!如果)(?<!要是)(?<!假如)(?<!等)我(?:们)?(?:(?:和|跟)(?:(?![聊说谈提讲商讨问要想打准会快没不还])[^，。！？；,.!?;\s]){1,6}?)?"
-                + _ZH_WHEN + r"(?P<value>结婚|订婚|离婚)"
-                r"(?:(?:已经|都)?[一二两三四五六七八九十几半\d]+(?:多)?(?:个月|年)(?:多)?)?了"), "marital_status", "fact"),
+    (re.compile(r"(?<!如果)(?<!要是)(?<!假如)(?<!等)我(?:们)?(?:(?:和|跟|同(?![事学意样时]))(?:(?![聊说谈提讲商讨问要想打准会快没不还])[^，。！？；,.!?;\s]){1,6}?)?"
+                + _ZH_WHEN + r"(?P<value>[结订离]了?婚)"
+                r"(?:(?<=了婚)(?!的)|(?:(?:已经|都)?[一二两三四五六七八九十几半\d]+(?:多)?(?:个月|年)(?:多)?)?了)"), "marital_status", "fact"),
     # a wedding on a day ahead, as "we're getting married in June" (engaged): 我们下个月结婚, 我明年五月结婚, 我们打算十月份
     # 办婚礼 (not 我们什么时候结婚, 如果我们明年结婚, 我们下个月结婚吗)
     (re.compile(r"(?<!如果)(?<!要是)(?<!假如)(?<!等)我(?:们)?(?:俩)?(?:打算|准备|计划|定了|决定)?"
@@ -86,7 +86,7 @@ _STATUS = {
     "married": "married", "结婚": "married", "已婚": "married", "divorced": "divorced", "离婚": "divorced",
     "离异": "divorced", "widowed": "widowed", "widow": "widowed", "widower": "widowed", "丧偶": "widowed", "separated": "separated", "getting divorced": "separated",
     "getting a divorce": "separated", "separating": "separated", "分居": "separated", "闹离婚": "separated",
-    "办离婚": "separated",
+    "办离婚": "separated", "结了婚": "married", "订了婚": "engaged", "离了婚": "divorced",
 }  # fmt: skip
 
 

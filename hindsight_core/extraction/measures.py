@@ -250,12 +250,12 @@ _EN_HABIT = (
 _EN_VISIT = r"(?P<slot>physio|physiotherapy|rehab)"
 # (理疗改到周三了 is one visit moved; 理疗改成每周三了, 理疗改成周二周五了 the habit's days)
 _ZH_VISIT = r"(?P<slot>(?:去|做)?(?:理疗|康复))"
-_ZH_EVERY_WEEK = r"(?:每(?=周|星期|礼拜)|(?=(?:周|星期|礼拜)[一二三四五六日天][和、与跟及,，]?\s*(?:周|星期|礼拜)?[一二三四五六日天]))"
+_ZH_EVERY_WEEK = r"(?:每个?(?=周|星期|礼拜)|(?=(?:周|星期|礼拜)[一二三四五六日天][和、与跟及,，]?\s*(?:周|星期|礼拜)?[一二三四五六日天]))"
 _ZH_WEEKDAY = r"(?:周|星期|礼拜)[一二三四五六日天]"
 _ZH_DAYS = (
     r"(?P<value>"
     + _ZH_WEEKDAY
-    + r"(?:[和、与跟及,，]?\s*(?:(?:周|星期|礼拜)?[一二三四五六日天](?![\u4e00-\u9fff]{0,1}[点号])))*)"
+    + r"(?:[和、与跟及同,，]?\s*(?:(?:周|星期|礼拜)?[一二三四五六日天](?![\u4e00-\u9fff]{0,1}[点号])))*)"
 )
 _ZH_HABIT = (
     r"(?P<slot>(?:打|踢|练|去|做)?(?:羽毛球|篮球|足球|网球|乒乓球|排球|高尔夫|壁球|游泳|瑜伽|普拉提|健身|跑步|攀岩|拳击|跳舞|"
@@ -414,16 +414,16 @@ HABIT_DAY_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 + r"\s+(?:every\s+|on\s+(?=\w+days\b))" + _EN_DAYS, _I), "schedule_{slot}", "preference"),
     (re.compile(r"\b" + _EN_VISIT + r"\s+(?:is\s+|has\s+)?(?:now\s+)?(?:moved|changed|switched|shifted)\s+to\s+(?:every\s+|(?=\w+days\b))"
                 + _EN_DAYS, _I), "schedule_{slot}", "preference"),
-    (re.compile(r"我(?:现在|一般|通常)?(?:每|逢)" + _ZH_DAYS + r"(?:的)?(?:早上|上午|中午|下午|晚上|傍晚)?(?:[\d一二三四五六七八九十两]+点(?:半)?)?(?:都|会|要|去)*" + _ZH_VISIT),
+    (re.compile(r"我(?:现在|一般|通常)?(?:每个?|逢)" + _ZH_DAYS + r"(?:的)?(?:早上|上午|中午|下午|晚上|傍晚)?(?:[\d一二三四五六七八九十两]+点(?:半)?)?(?:都|会|要|去)*" + _ZH_VISIT),
      "schedule_{slot}", "preference"),
     (re.compile(_ZH_VISIT + r"(?:的时间)?(?:现在)?(?:改成|改到|换成|换到|调到|挪到|变成)了?" + _ZH_EVERY_WEEK + r"(?:每)?" + _ZH_DAYS), "schedule_{slot}",
      "preference"),
-    (re.compile(r"我(?:现在|一般|通常)?(?:每|逢)" + _ZH_DAYS + r"(?:的)?(?:早上|上午|中午|下午|晚上|傍晚)?(?:[\d一二三四五六七八九十两]+点(?:半)?)?(?:都|会|要|去)*" + _ZH_HABIT),
+    (re.compile(r"我(?:现在|一般|通常)?(?:每个?|逢)" + _ZH_DAYS + r"(?:的)?(?:早上|上午|中午|下午|晚上|傍晚)?(?:[\d一二三四五六七八九十两]+点(?:半)?)?(?:都|会|要|去)*" + _ZH_HABIT),
      "schedule_{slot}", "preference"),
     (re.compile(_ZH_HABIT + r"(?:的时间)?(?:现在)?(?:改成|改到|换成|换到|调到|挪到|变成)了?(?:每)?" + _ZH_DAYS), "schedule_{slot}",
      "preference"),
     # ... the days said before the speaker (每周三晚上我去打羽毛球, 每周二周四我都去游泳; not 每周三晚上我儿子去…: his)
-    (re.compile(r"(?:^|(?<=[，,。！!；;\s]))(?:每|逢)" + _ZH_DAYS + r"(?:的)?(?:早上|上午|中午|下午|晚上|傍晚)?(?:[\d一二三四五六七八九十两]+点(?:半)?)?"
+    (re.compile(r"(?:^|(?<=[，,。！!；;\s]))(?:每个?|逢)" + _ZH_DAYS + r"(?:的)?(?:早上|上午|中午|下午|晚上|傍晚)?(?:[\d一二三四五六七八九十两]+点(?:半)?)?"
                 r"\s*我(?:现在|一般|通常|都|会|要|去)*" + _ZH_HABIT), "schedule_{slot}", "preference"),
 )  # fmt: skip
 

@@ -537,10 +537,10 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"我(?:已经|现在)?(?:不再|不)对(?P<value>[^，。！？]{1,20})过敏"), "!allergic_to", "fact"),
     (re.compile(ZH_ALLERGIC_TO + r"(?P<value>[^，。！？]{1,20}?)" + _ZH_HOW_ALLERGIC + r"(?:不再|不)过敏"), "!allergic_to", "fact"),
     (re.compile(r"我(?:已经|早就|现在)?(?:不再|不)住(?:在|" + _ZH_ZHU_NOUN + r"(?!校|这|那|了|得|惯|下|的))" + _ZH_VALUE), "!lives_in", "fact"),
-    # a break-up ends the partner named ("跟健太分开了", "我和婷婷分手了"; after the rules above, so "我和婷婷分手了。
+    # a break-up ends the partner named ("跟健太分开了", "我和婷婷分手了", 我同阿明分咗手; after the rules above, so "我和婷婷分手了。
     # 现在的女朋友叫思思" keeps 思思)
-    (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:已经|刚刚?|上个月|上周|最近)?(?:跟|和|与)(?P<value>[^，。！？；,.!?;\s\n我你说讲]{1,6}?)"
-                r"(?:分手|分开|离婚)了"), "!partner", "fact"),
+    (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:已经|刚刚?|上个月|上周|最近)?(?:跟|和|与|同(?![事学样时]))(?P<value>[^，。！？；,.!?;\s\n我你说讲]{1,6}?)"
+                r"(?:(?:分手|分开|离婚)了|分了手)"), "!partner", "fact"),
     (re.compile(r"我(?:已经|早就|现在)?(?:不再|不)在(?P<value>[^，。！？不]{1,20}?)(?:工作|上班|任职)"), "!works_at", "fact"),
     # an employer left, the speaker often left out (not 我朋友离开了腾讯): "已经不在美团干了", "从腾讯出来了", "我已經離開台積電了"
     (re.compile(_ZH_SELF + _ZH_WHEN + r"(?:不再|不)在(?P<value>[^，。！？；,.!?;\s不]{1,20}?)(?:干|做|待|上班|工作|任职)了"), "!works_at", "fact"),

@@ -64,7 +64,7 @@ _EN_TAIL = (
 )
 _EN = re.compile(rf"^{_EN_LEAD}{_EN_FRAME}{_EN_TAIL}$")
 
-_ZH_WHAT = r"(?:什么|哪些|些什么|多少|啥|啲咩|咩|几多)(?:事|事情|东西|信息|内容)?"
+_ZH_WHAT = r"(?:什么|哪些|些什么|多少|啥|啲啥|啲咩|咩|几多)(?:事|事情|东西|信息|内容)?"
 _ZH_RECALL = r"(?:记得|记不记得|知道|知不知道|记住了?)"
 # 用户: how an agent calling the memory tools names the user (用户说：...), as "the user" in English
 _ZH_ME = r"(?:我|用户)"
