@@ -18,6 +18,7 @@ from hindsight_core.extraction.document_numbers import DOCUMENT_RULES
 from hindsight_core.extraction.forms import ZH_FORM_SLOTS
 from hindsight_core.extraction.given_up import NOT_A_TASTE_GIVEN_UP
 from hindsight_core.extraction.habits_again import HABIT_AGAIN_RULES
+from hindsight_core.extraction.home_rules_zh import ZH_HOME_RULES
 from hindsight_core.extraction.kin_slots import KIN_RULES, NAMED_RULES
 from hindsight_core.extraction.liked_also import LIKED_ALSO_RULES
 from hindsight_core.extraction.liked_before import LIKED_BEFORE_RULES
@@ -41,7 +42,6 @@ from hindsight_core.extraction.slot_patterns import (
     _ZH_AGAIN_NOW,
     _ZH_GOES_ON,
     _ZH_MONEY,
-    _ZH_NOT_A_COUNT,
     _ZH_NOT_ANOTHERS,
     _ZH_NOT_DURATION,
     _ZH_NOT_OF_ANOTHER,
@@ -328,58 +328,8 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # 前经理: no job now)
     (re.compile(r"我是(?!我们|他们|她们|咱们|这|那)(?P<value>[^，。！？\s的]{2,12})的(?:(?!前|原|退休)[^，。！？；,.!?;\s的了]{1,4}?)?(?:员工|产品经理|项目经理|工程师|程序员|设计师|经理|总监|运营|销售|研究员|实习生)"),
      "works_at", "fact"),
-    # a street address: 我家地址是北京市朝阳区建国路88号, 我的新住址：…, 家庭住址是…, 我住天平路12号3楼, 我家在体育西路3号 (我家在
-    # 湖南长沙 is a family's home, often the hometown; 公司地址, 邮箱地址, IP地址, 我住在酒店，地址是… are no home)
-    (re.compile(r"(?:我(?:们)?(?:家|家里)?的?(?:新|现在|目前)?的?(?:家庭|家里)?(?:地址|住址)|" + _ZH_START
-                + r"(?:新|现在的?)?(?:家庭地址|家庭住址|家里地址|新家地址|新地址|住址))(?:是|为|在|：|:|改成了?|换成了?|变成了?|改为)\s*(?=[^，。！？；,.!?;\n]{0,24}?(?:路|街|道|巷|弄|号|村|镇|区|县|市|省|"
-                r"小区|花园|苑|大厦|公寓))" + _ZH_VALUE), "lives_in", "fact"),
-    (re.compile(r"我(?:们)?(?:现在|目前)?(?:家(?:住)?在|(?:家)?住在?)(?P<value>" + ZH_STREET_ADDRESS + r"[^，。！？；,.!?;\s了的]{0,10})"),
-     "lives_in", "fact"),
-    # the speaker left out at a clause's start too ("住在竹北，租一间小套房"); said again (我还住在杭州, 我一直住在杭州)
-    (re.compile(r"(?:我|^)(?:现在)?" + _ZH_AGAIN + r"(?:现在)?住在" + _ZH_VALUE), "lives_in", "fact"),
-    # "我住北京，离公司挺近", "我在北京住了三年了", "我现在 base 上海": where one lives, said without 住在 (not 我家在
-    # 湖南长沙: a family's home); a place, not a clause (住建局今天来检查了: 住建 is a noun; 的 / 了 / 今天 say more)
-    # (now, said as a change: 我现在住杭州了; not 我住三天了: how long)
-    (re.compile(r"(?:我|^)(?:现在|目前)?" + _ZH_AGAIN + r"(?:现在|目前)?住" + _ZH_ZHU_NOUN + r"(?!在|喺|了|过|着|得|的|不|一|处|酒店)" + _ZH_NOT_A_COUNT
-                + r"(?P<value>(?:(?!的|了|今天|昨天|明天)[\u4e00-\u9fff]){2,8}?)(?=$|[，。！？；,.!?;\s]|这边|那边|附近|了(?:$|[，。！？；,.!?;\s]))"),
-     "lives_in", "fact"),
-    # (and for a while now: 我已经在上海住了十年)
-    (re.compile(r"我(?:现在|目前|已经)?" + _ZH_AGAIN + r"在(?!酒店|宾馆|医院|民宿|朋友家|家)(?P<value>[^，。！？；,.!?;\s\n不]{2,12}?)(?<!居)住"
-                r"(?!过|(?:了|着)?(?:一晚|一夜|几天|两天|三天|院|宿))"),
-     "lives_in", "fact"),
-    # ... said with 生活, 居住 or 定居 ("我在上海生活", "我现在在杭州定居"); not once (生活过), a time of one's life (生活的时候),
-    # one's life there (我在上海的生活)
-    (re.compile(r"我(?:们)?(?:现在|目前|已经)?" + _ZH_AGAIN + r"(?:现在|目前)?在(?!酒店|宾馆|医院|民宿|朋友家|家)"
-                r"(?P<value>[^，。！？；,.!?;\s\n不的]{2,12}?)(?:生活|居住|定居)(?!过|的时候|时)"),
-     "lives_in", "fact"),
-    (re.compile(r"我(?:们)?(?:现在|目前)?\s*base\s*(?:在)?\s*(?P<value>[\u4e00-\u9fff]{2,8})", _I), "lives_in", "fact"),
-    (re.compile(r"(?:^|(?<=[，,。！!；;]))\s*base\s*(?:在)?\s*(?P<value>[\u4e00-\u9fff]{2,4})(?=$|[，。！？；,.!?;])", _I),
-     "lives_in", "fact"),
-    # the subject said once for the sentence: "我搬家了，现在住在上海", "我搬家了，现在住杭州", or left out of the move
-    # ("搬家了，现在住杭州"); not someone else's (我哥搬家了，现在住在上海)
-    (re.compile(r"(?:我" + _ZH_NOT_OF_ANOTHER + r"[^。！？!?.]{0,20}?|^(?:已经|刚刚?|终于|最近)?搬(?:完)?家了?[^。！？!?.]{0,10}?)[，,]\s*"
-                r"(?:现在|目前|如今)住(?:在)?" + _ZH_ZHU_NOUN + _ZH_NOT_A_COUNT + _ZH_VALUE), "lives_in", "fact"),
-    # a move told after where one lived before: 我以前住在上海，后来搬到杭州了 (not 我哥以前住在上海，后来…)
-    (re.compile(r"我" + _ZH_NOT_OF_ANOTHER + r"[^。！？!?.]{0,20}?[，,]\s*(?:后来|然后|之后|随后|接着)(?:就|又)?搬(?:家)?(?:到|去|回|来)(?:到)?"
-                + _ZH_NOT_A_COUNT + r"(?P<value>[^，。！？；,.!?;\s\n了]{2,12}?)(?:附近|那边|这边|一带)?(?:了|$|(?=[，,。！!？?；;\s]))"),
-     "lives_in", "fact"),
-    # where one lives now said after where one lived, the verb said once: 我以前住在北京，现在在上海, 之前住杭州，现在住苏州
-    # (not 我哥以前住…, nor where one is for a while: 现在在上海出差)
-    (re.compile(r"(?:我(?:们|家)?" + _ZH_NOT_OF_ANOTHER + r"|^|(?<=[，,。！!？?；;\s]))(?:以前|之前|原来|过去|本来)(?:一直)?住(?:在)?"
-                r"[^，,。！!？?；;\n]{1,15}[，,]\s*(?:但是?|不过|可)?(?:现在|目前|如今)(?:住在|住|在)" + _ZH_NOT_A_COUNT
-                + r"(?P<value>[\u4e00-\u9fff]{2,6}?)(?<!出差|旅游|旅行|开会|培训|学习|读书|上学|上班|工作|实习|度假)(?:了|啦|呢)?"
-                r"(?=$|[，,。！!？?；;\s])"), "lives_in", "fact"),
-    # a move that happened ("了"), the speaker often left out: "最近搬去杭州了", "我们搬了去沙田" (Cantonese 我哋搬咗去沙田),
-    # and said as now after where one lived ("我之前住在海淀，现在搬到昌平了"); "我要搬到杭州" (a plan), "我下个月搬到杭州" and
-    # "我哥搬去成都了" (someone else) are not matched
-    (re.compile(r"(?:我(?:们家|们|家)?|^|(?<=[，,。！!？?；;\s]))(?:上个月|上周|上星期|去年|前年|年初|年底|昨天|前天|今年|这个月|月初|月底)?(?:现在)?(?:已经|刚刚?|最近|终于|又)?"
-                r"(?:从[^，。！？；,.!?;\n]{1,15}?)?搬(?:家)?(?:到|去|回)(?:到)?(?P<value>[^，。！？；,.!?;\n]{1,20}?)(?:附近|那边|这边|一带)?(?:(?:去|来)?住)?了"), "lives_in", "fact"),
-    (re.compile(r"(?:我们?|^|(?<=[，,。！!？?；;\s]))(?:上个月|上周|上星期|去年|前年|年初|年底|昨天|前天|今年|这个月|月初|月底)?(?:已经|刚刚?|最近|终于)?(?:从[^，。！？；,.!?;\n]{1,15}?)?搬(?:家)?(?:到|去)了(?P<value>" + _ZH_WORD + r"{1,20})"),
-     "lives_in", "fact"),
-    # a move done, said without 了 after the place: "也顺便搬到新竹东区，离公司近一点", "已经搬到杭州", "我刚搬来杭州" (not
-    # 刚搬来一把椅子: what was carried)
-    (re.compile(r"(?:我们?|^|(?<=[，,。！!？?；;\s]))(?:(?:也|都)?(?:已经|顺便|终于|刚刚?)搬(?:家)?(?:到|去|来|过来)|(?:已经|刚刚?|最近|终于)?搬了(?:到|去|来|过来))" + _ZH_NOT_A_COUNT + r"(?P<value>[^，。！？；,.!?;\s\n了]{2,12})(?=$|[，,。！!？?；;\s])"),
-     "lives_in", "fact"),
+    # where one lives, said in Chinese: an address, a place, a move (我住在杭州, 我在上海住了十年, 最近搬去杭州了)
+    *ZH_HOME_RULES,
     (re.compile(r"我" + _ZH_WHEN + r"(?:从" + _ZH_WORD + r"{1,15}?)?(?:调到|调去|跳槽到|跳槽去|跳到|跳去|入职)了?" + _ZH_NOT_JOINED + _ZH_NOT_DURATION + r"(?P<value>" + _ZH_WORD + r"{1,20}?)(?:了|上班|工作|$|[，。！？；,.!?;\s])"),
      "works_at", "fact"),
     # the speaker left out: 调到 / 跳到 / 入职 turn a dial, jump a chapter ("调到静音了", "跳到第三章了"); a job is said with where
