@@ -121,8 +121,7 @@ def without_accents(text: str) -> str:
 def split_terms(text: str, *, fold: bool = True, unigrams: bool = False) -> list[str]:
     """Case-folded word tokens; CJK runs become bigrams (the Lucene CJK analyzer's approach), and with
     ``unigrams`` their content characters too (a one-character word, 卖 or 茶, shares no bigram with the
-    same word in another phrase); traditional characters folded to simplified and written Cantonese read as
-    Mandarin (``fold``: 我鍾意食壽司 holds 喜欢 and 吃 as 我喜欢吃寿司 does, :func:`from_cantonese`).
+    same word in another phrase); traditional characters folded to simplified (``fold``).
 
     Case folding, not lower case: German ß is ss (a Swiss keyboard, or one without ß, types "Goethestrasse" for
     Goethestraße). Latin and Greek letters lose their accents (:func:`without_accents`: "Telefonica" is
@@ -133,7 +132,7 @@ def split_terms(text: str, *, fold: bool = True, unigrams: bool = False) -> list
     """
     terms: list[str] = []
     normalized = without_accents(unicodedata.normalize("NFKC", text).casefold())
-    for token in _WORD.findall(from_cantonese(to_simplified(normalized)) if fold else normalized):
+    for token in _WORD.findall(to_simplified(normalized) if fold else normalized):
         for part in _CJK_OR_OTHER.findall(token):
             if is_cjk_char(part[0]):
                 terms.extend(cjk_bigrams(part))
@@ -300,12 +299,9 @@ def keyword_terms(text: str, *, unigrams: bool = False) -> list[str]:
     ``unigrams``, CJK content characters too: what the keyword index holds, :func:`split_terms`)."""
     seen: dict[str, None] = {}
     terms = split_terms(text, unigrams=unigrams)
-    if (simplified := to_simplified(text)) != text:
+    if to_simplified(text) != text:
         # Stores indexed before traditional characters were folded hold them as written: match those too.
         terms += split_terms(text, fold=False)
-    if has_cjk(simplified) and from_cantonese(simplified) != simplified:
-        # and those indexed before Cantonese was read as Mandarin hold its words as written (鍾意, not 喜欢)
-        terms += split_terms(simplified, fold=False)
     for term in terms:
         if term in STOPWORDS or (len(term) < 2 and not has_cjk(term)):
             continue

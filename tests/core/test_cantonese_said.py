@@ -11,7 +11,6 @@ import pytest
 from hindsight_core import Hindsight
 from hindsight_core.cjk import from_cantonese
 from hindsight_core.extraction.cues import find_attributes, statements
-from hindsight_core.text import keyword_terms
 from tests.core.retain_helpers import T0, by_source, still_held, tell
 from tests.core.slot_helpers import own_slots
 
@@ -89,25 +88,6 @@ def test_tomorrow_asked_in_cantonese_finds_its_plan(real: Hindsight) -> None:
     tell(real, "我女朋友叫阿玲", "m3", 0.02)
     hits = real.recall("聽日有咩安排", user_id="u", k=3, reinforce=False, now=T0 + timedelta(hours=2)).hits
     assert hits and hits[0].record.source_ids == ["m1"]
-
-
-@pytest.mark.parametrize(
-    ("said", "asked"),
-    [("我喜欢吃寿司", "我鍾意食咩"), ("我鍾意食壽司", "我喜欢吃什么"), ("我鍾意睇韓劇", "我喜欢看什么")],
-)
-def test_a_taste_asked_in_one_tongue_finds_it_said_in_the_other(
-    real: Hindsight, said: str, asked: str
-) -> None:
-    tell(real, "我女朋友叫阿玲", "m1", 0)
-    tell(real, said, "m2", 0.01)
-    tell(real, "我住在沙田", "m3", 0.02)
-    hits = real.recall(asked, user_id="u", k=3, reinforce=False, now=T0 + timedelta(days=1)).hits
-    assert hits[0].record.source_ids == ["m2"]
-
-
-def test_a_store_indexed_before_cantonese_was_read_is_still_matched() -> None:
-    terms = keyword_terms("我鍾意食咩")
-    assert {"喜欢", "钟意"} <= set(terms)
 
 
 @pytest.mark.parametrize(
