@@ -338,7 +338,7 @@ def kin_words(subject: str) -> frozenset[str]:
     """The words a relative or partner stored under ``subject`` (:func:`kin_owner`) is said with, for a keyword search.
 
     >>> sorted(kin_words("father")), sorted(kin_words("爸爸")), sorted(kin_words("older sister"))
-    (['dad', 'father'], ['父亲', '爸', '爸爸', '老爸'], ['older', 'sister'])
+    (['dad', 'father'], ['父亲', '爸', '爸爸', '老爸', '老豆', '阿爸'], ['older', 'sister'])
     """
     *said_before, last = subject.split() or [""]
     words = {*said_before, last}

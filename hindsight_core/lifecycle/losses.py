@@ -6,7 +6,7 @@ user's). The pet is known by its name, or by its kind where the user has one of 
 says which one of them.
 
     >>> lost("Milo passed away last week."), lost("我的猫去年走了"), lost("my dog almost died")
-    (Loss(kind=None, name='Milo'), Loss(kind='cat', name=None), None)
+    (Loss(kind=None, name='Milo', every=False), Loss(kind='cat', name=None, every=False), None)
 """
 
 from __future__ import annotations
