@@ -261,9 +261,9 @@ def test_a_profile_of_a_long_conversation_reads_each_message_once() -> None:
         )
 
     records = [said(n) for n in range(2000)]
-    started = time.perf_counter()
+    started = time.process_time()
     kept = profile(records, 10)
-    assert time.perf_counter() - started < 1.0
+    assert time.process_time() - started < 1.0
     assert len(kept) == 10 and all(r.valid_to is None for r in kept)
 
 
@@ -343,10 +343,10 @@ def test_a_named_users_own_values_lead_their_profile(real: Hindsight) -> None:
 def test_a_question_repeating_its_fillers_is_read_at_once(question: str) -> None:
     # each filler could be read two ways ("hey " splits its space two ways, 呢 was listed twice): a question
     # of two dozen of them took seconds, one of thirty minutes, on every turn (turn_query reads each)
-    started = time.perf_counter()
+    started = time.process_time()
     assert not about_the_memory(question)
     assert not asks_agenda(question)
-    assert time.perf_counter() - started < 0.5
+    assert time.process_time() - started < 0.5
 
 
 def test_a_long_message_of_fillers_is_read_in_well_under_a_second() -> None:
@@ -355,7 +355,7 @@ def test_a_long_message_of_fillers_is_read_in_well_under_a_second() -> None:
         "what do you know about me" + " so far" * 30_000 + " x",
         "你还记得我吗" + "呢" * 200_000,
     ):
-        started = time.perf_counter()
+        started = time.process_time()
         about_the_memory(text + "?")
         asks_agenda("ok " * 50_000 + "what's on today again x")
-        assert time.perf_counter() - started < 1.0
+        assert time.process_time() - started < 1.0

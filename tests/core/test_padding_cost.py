@@ -15,7 +15,7 @@ def test_an_overlong_query_with_a_long_run_of_spaces_inside_is_refused_at_once(h
     """A pasted query of 200,000 characters with a blank stretch inside: refused for its length, not after a
     scan that tried every space of the stretch as the start of the padding at its end (minutes)."""
     query = "where do I live?" + " " * 200_000 + "thanks"
-    started = time.perf_counter()
+    started = time.process_time()
     with pytest.raises(UserError, match="characters"):
         hs.recall(query, user_id="alice")
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

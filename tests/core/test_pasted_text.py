@@ -176,18 +176,18 @@ def test_a_long_run_of_line_breaks_or_hyphens_is_read_at_once(size: int) -> None
         "a-" * (size // 2) + "'s email: hi",
         "好。" + "\n" * size,
     ):
-        started = time.perf_counter()
+        started = time.process_time()
         pasted_spans(text)
-        assert time.perf_counter() - started < 1.0
+        assert time.process_time() - started < 1.0
 
 
 def test_a_line_of_many_spaces_is_read_at_once() -> None:
     # the spaces opening a line were read two ways (before a forwarded message's dashes, or among them): a line of
     # 20,000 spaces (a pasted table, a log's padding) took seconds, of 200,000 many minutes
     for size in (20_000, 200_000):
-        started = time.perf_counter()
+        started = time.process_time()
         assert pasted_spans("Hi\n" + " " * size + "I live in Leeds") == []
-        assert time.perf_counter() - started < 1.0
+        assert time.process_time() - started < 1.0
     assert pasted_spans("Hi\n  ---------- Forwarded message ----------\nFrom: Bob")[0][0] == 3
 
 
