@@ -170,7 +170,18 @@ class LifecycleConfig(_Config):
     """Current, confirmed records from these sources (what the user said, what a tool returned) are never
     archived for fading either, whatever their type ("I adopted a greyhound called Biscuit", a deploy's
     version): a user away for four months comes back to what they told. Their questions still fade, and so
-    does what the assistant inferred; a TTL (plans, problems), a newer value or a forget ends any of them."""
+    does what the assistant inferred; a newer value, a forget or a TTL the caller gives (``ttl_days=``) ends any of
+    them, and their event type's TTL too where ``expire_user_statements`` says so."""
+    expire_user_statements: bool = False
+    """Whether the TTL of an event type (``ttl_days``) and the appointment grace archive what the user said in a
+    conversation, as they archive a fact stored as given (``remember``), what a tool returned or the assistant
+    inferred. Off by default: a message is stored whole, and
+    its record holds what else the message said beside its plan ("We closed on a house in Evanston!!! Moving in
+    next week", "dinner idea for tonight? my son Theo is allergic to tree nuts"): archived with the plan, the new
+    home and the son's allergy left recall. The record still carries its expiry (``expires_at``, what ``audit``
+    reports), and recall puts a plan whose day has gone below what is ahead. A TTL the caller gives with a
+    record always archives it; on, every expired statement is archived as before (a question about the past
+    still reaches the archive)."""
     reinforcement: float = Field(0.2, ge=0)
     dedup_similarity: float = Field(0.9, gt=0, le=1)
     forget_min_similarity: float = Field(0.5, gt=0, le=1)

@@ -84,8 +84,8 @@ def audit_report(records: Sequence[MemoryRecord], now: datetime, cfg: LifecycleC
 
     Conflicts are the pairs linked by ``conflicts_with`` where neither record is forgotten; pending records
     are the low-confidence ones; active or pending records are stale when their current strength is under
-    twice ``cfg.archive_threshold`` or they expire within seven days (or already expired, awaiting
-    ``maintain``).
+    twice ``cfg.archive_threshold`` or they expire within seven days (or already expired: ``maintain`` archives
+    them, but for what the user stated past the rule's expiry, kept live unless ``expire_user_statements``).
     """
 
     def item(record: MemoryRecord, reasons: list[str] | None = None) -> AuditItem:

@@ -3,7 +3,8 @@
 Strength decays exponentially with the time since the record was last accessed (written, restated or recalled). Each
 recall resets strength to 1 and lengthens the half-life, so often-recalled memories fade more slowly. Under the
 archive threshold a record is archived, unless it is lasting knowledge (a current fact, preference, decision or
-semantic record), which only a TTL or a newer value ends.
+semantic record), which only a TTL or a newer value ends. Past its expiry a record is archived, unless the user said
+it and the expiry is the rule's, not the caller's (``LifecycleConfig.expire_user_statements``).
 """
 
 from __future__ import annotations
@@ -12,6 +13,9 @@ from datetime import datetime, timedelta
 
 from hindsight_core.config import LifecycleConfig
 from hindsight_core.models import LIVE, MemoryRecord
+
+#: ``MemoryRecord.metadata`` key: the record's time to live was given by the caller (``ttl_days=``).
+TTL_GIVEN = "ttl_given"
 
 
 def effective_half_life_days(record: MemoryRecord, cfg: LifecycleConfig) -> float:
@@ -47,11 +51,25 @@ def lifecycle_status(record: MemoryRecord, now: datetime, cfg: LifecycleConfig) 
     """What ``maintain`` should make of a record: ``archived`` when expired or faded, else unchanged."""
     if record.status not in LIVE:
         return record.status
-    if record.expires_at is not None and record.expires_at <= now:
+    if record.expires_at is not None and record.expires_at <= now and ends_at_expiry(record, cfg):
         return "archived"
     if current_strength(record, now, cfg) < cfg.archive_threshold and not lasting(record, cfg):
         return "archived"
     return record.status
+
+
+def ends_at_expiry(record: MemoryRecord, cfg: LifecycleConfig) -> bool:
+    """Whether ``record`` is archived once past its expiry: a TTL the caller gave always ends it; the rule's (its
+    event type's TTL, an appointment's grace) ends a fact stored as given (``remember``), what a tool returned,
+    what the assistant inferred and a question, and what the user stated in a conversation only with
+    ``cfg.expire_user_statements``: the record of a message holds all the message said, not only its plan."""
+    return (
+        bool(record.metadata.get(TTL_GIVEN))
+        or cfg.expire_user_statements
+        or record.trace_id is None
+        or record.source_kind != "user_stated"
+        or record.event_type == "question"
+    )
 
 
 def lasting(record: MemoryRecord, cfg: LifecycleConfig) -> bool:

@@ -20,11 +20,8 @@ from hindsight_core.lifecycle.appointments import (
     last_named_day,
     states_lasting_date,
 )
-from hindsight_core.lifecycle.decay import expires_at_for, ttl_for
+from hindsight_core.lifecycle.decay import TTL_GIVEN, expires_at_for, ttl_for
 from hindsight_core.models import KNOWN_EVENT_TYPES, LIVE, MemoryRecord
-
-#: ``MemoryRecord.metadata`` key: the record's time to live was given by the caller (``ttl_days=``).
-TTL_GIVEN = "ttl_given"
 
 
 def ttl_start(attributes: Mapping[str, str], occurred: datetime) -> datetime:

@@ -1,7 +1,8 @@
 """Fixtures the core tests share: engines on the real bundled MiniLM (``real``; the embedder whose similarities
 decide dedup) and on the hash embedder (``hs``; under it the same text is the same vector), and a scripted
 OpenAI-compatible server (``server``) for the real ``openai`` client, and the environment of a command-line run
-on the embedded stores (``env``)."""
+on the embedded stores (``env``). A test marked ``expire_user_statements`` (the tests of the expiry rules) gets
+engines that archive what the user said once it has expired (``LifecycleConfig.expire_user_statements``)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ from hindsight_core import Hindsight
 from hindsight_core.embeddings import HashEmbedder
 from hindsight_core.testing import FakeOpenAIServer
 
+from .expiry_helpers import engine_config
+
 
 @pytest.fixture(scope="session")
 def minilm():  # one model load for the run
@@ -23,14 +26,14 @@ def minilm():  # one model load for the run
 
 
 @pytest.fixture
-def real(tmp_path: Path, minilm) -> Iterator[Hindsight]:
-    with Hindsight(tmp_path, embedder=minilm) as hs:
+def real(tmp_path: Path, minilm, request: pytest.FixtureRequest) -> Iterator[Hindsight]:
+    with Hindsight(tmp_path, embedder=minilm, config=engine_config(request)) as hs:
         yield hs
 
 
 @pytest.fixture
-def hs(tmp_path: Path) -> Iterator[Hindsight]:
-    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as engine:
+def hs(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[Hindsight]:
+    with Hindsight(tmp_path, embedder=HashEmbedder(64), config=engine_config(request)) as engine:
         yield engine
 
 

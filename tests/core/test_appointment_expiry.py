@@ -17,6 +17,9 @@ from hindsight_core.config import HindsightConfig, LifecycleConfig
 from hindsight_core.embeddings import HashEmbedder
 from hindsight_core.models import MemoryRecord
 
+# the expiry rules of what the user said, as an application that archives it sees them
+pytestmark = pytest.mark.expire_user_statements
+
 #: A Monday. "next Tuesday" said then is 2026-03-10 (the Tuesday of next week, as 下周二); "March 10" is 2026-03-10.
 SAID = datetime(2026, 3, 2, 10, 0, tzinfo=UTC)
 #: ``LifecycleConfig.appointment_grace_days``'s default.

@@ -10,6 +10,9 @@ import pytest
 
 from hindsight_core import Hindsight
 
+# the expiry rules of what the user said, as an application that archives it sees them
+pytestmark = pytest.mark.expire_user_statements
+
 #: Thursday 1 October 2026; the memory is maintained and asked about three months on.
 SAID = datetime(2026, 10, 1, 9, 0, tzinfo=UTC)
 LATER = SAID + timedelta(days=90)

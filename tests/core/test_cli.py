@@ -17,6 +17,8 @@ from hindsight_core.cli.main import build_parser, main
 from hindsight_core.errors import UserError
 from hindsight_core.evaluation.locomo import ABLATIONS
 
+from .expiry_helpers import EXPIRE_USER_STATEMENTS_ENV
+
 
 def test_ingest_recall_forget_export_import_stats(env: Path, tmp_path: Path, capsys) -> None:
     dialogues = tmp_path / "dialogues.jsonl"
@@ -105,9 +107,11 @@ def test_recall_stays_inside_the_session_it_names(env: Path, tmp_path: Path, cap
 
 
 def test_maintain_dry_run_reports_what_it_would_archive_and_changes_nothing(
-    env: Path, tmp_path: Path, capsys
+    env: Path, tmp_path: Path, capsys, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """maintain had no --dry-run: what a run would archive could only be seen by archiving it."""
+    """maintain had no --dry-run: what a run would archive could only be seen by archiving it. (The plan is the
+    user's own words: archived once expired where the deployment says so; by default it stays live.)"""
+    monkeypatch.setenv(*EXPIRE_USER_STATEMENTS_ENV)
     dialogues = tmp_path / "dialogues.jsonl"
     said = {"user_id": "alice", "session_id": "s1", "occurred_at": "2020-03-02T10:00:00+00:00"}
     plan = {"role": "user", "content": "I'm planning to repaint the kitchen this spring.", "id": "m-1"}
@@ -127,6 +131,7 @@ def test_maintain_applies_the_forgetting_set_in_the_environment(
 ) -> None:
     """The CLI could not configure forgetting at all (HINDSIGHT_LIFECYCLE__* was ignored): `hindsight maintain`
     always archived plans after 30 days. A bad value fails naming the variable and what to write."""
+    monkeypatch.setenv(*EXPIRE_USER_STATEMENTS_ENV)
     dialogues = tmp_path / "dialogues.jsonl"
     said = {"user_id": "alice", "occurred_at": "2020-03-02T10:00:00+00:00"}
     plan = {"role": "user", "content": "I'm planning to repaint the kitchen this spring.", "id": "m-1"}

@@ -15,6 +15,9 @@ from hindsight_core.extraction.cues import event_type_of
 
 from .retain_helpers import T0, tell
 
+# the expiry rules of what the user said, as an application that archives it sees them
+pytestmark = pytest.mark.expire_user_statements
+
 
 @pytest.mark.parametrize(
     ("text", "typed"),

@@ -26,13 +26,16 @@ from hindsight_core.embeddings import HashEmbedder
 from hindsight_core.models import Scope
 from hindsight_core.testing.extractors import ScriptedExtractor
 
+from .expiry_helpers import engine_config
+
 T0 = datetime(2026, 3, 2, 10, 0, tzinfo=UTC)
 NO_RESUME = HindsightConfig(reflection=ReflectionConfig(resume_on_open=False))
 
 
 @pytest.fixture
-def hs(tmp_path: Path):
-    engine = Hindsight(tmp_path, embedder=HashEmbedder(64), extractor=ScriptedExtractor())
+def hs(tmp_path: Path, request: pytest.FixtureRequest):
+    config = engine_config(request)
+    engine = Hindsight(tmp_path, embedder=HashEmbedder(64), extractor=ScriptedExtractor(), config=config)
     yield engine
     engine.close()
 
@@ -179,6 +182,7 @@ def test_recall_reinforces(hs: Hindsight) -> None:
     assert hs.list_records(user_id="alice")[0].recall_count == 2
 
 
+@pytest.mark.expire_user_statements
 def test_ttl_and_decay_archive(hs: Hindsight) -> None:
     hs.retain([msg("Alice plans a trip to Rome", "t1", event_type="plan")], user_id="alice", occurred_at=T0)
     plan = hs.list_records(user_id="alice")[0]

@@ -11,9 +11,13 @@ from pathlib import Path
 import pytest
 
 from hindsight_core import Hindsight
+from hindsight_core.config import HindsightConfig, LifecycleConfig
 from hindsight_core.embeddings import HashEmbedder
 from hindsight_core.extraction.conditions import lasting_condition
 from hindsight_core.extraction.cues import event_type_of
+
+#: ``maintain`` archiving what the user said once expired: whether a problem's TTL reaches a message is the question
+EXPIRING = HindsightConfig(lifecycle=LifecycleConfig(expire_user_statements=True))
 
 
 @pytest.mark.parametrize(
@@ -69,7 +73,7 @@ def test_event_types_of_a_worry_and_a_change(text: str, event_type: str | None) 
 
 def test_maintain_keeps_a_restriction_and_archives_a_passing_problem(tmp_path: Path) -> None:
     said = datetime(2026, 6, 15, 7, 35, tzinfo=UTC)
-    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+    with Hindsight(tmp_path, embedder=HashEmbedder(64), config=EXPIRING) as hs:
         for user, text in (("a", "I can't do dairy."), ("b", "我有颈椎问题"), ("c", "The build is failing")):
             hs.retain([{"role": "user", "content": text, "id": "m1"}], user_id=user, occurred_at=said)
         later = said + timedelta(days=120)
@@ -105,7 +109,7 @@ def test_a_worry_of_the_day_stays_a_problem(text: str) -> None:
 
 def test_maintain_keeps_an_anxiety_disorder(tmp_path: Path) -> None:
     said = datetime(2026, 6, 15, 7, 35, tzinfo=UTC)
-    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+    with Hindsight(tmp_path, embedder=HashEmbedder(64), config=EXPIRING) as hs:
         for user, text in (("a", "我有焦虑症，一直在吃药"), ("b", "我最近有点焦虑")):
             hs.retain([{"role": "user", "content": text, "id": "m1"}], user_id=user, occurred_at=said)
         later = said + timedelta(days=120)

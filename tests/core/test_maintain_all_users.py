@@ -13,7 +13,16 @@ from hindsight_core import Hindsight
 from hindsight_core.cli.main import main
 from hindsight_core.embeddings import HashEmbedder
 
+from .expiry_helpers import EXPIRE_USER_STATEMENTS_ENV
+
 PLAN = "I'm planning to repaint the kitchen this spring."
+
+
+@pytest.fixture(autouse=True)
+def _plans_stated_expire(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The old plans these tests count are the user's own words: archived once expired where the deployment says
+    so (``HINDSIGHT_LIFECYCLE__EXPIRE_USER_STATEMENTS``; by default they stay live)."""
+    monkeypatch.setenv(*EXPIRE_USER_STATEMENTS_ENV)
 
 
 def _ingest_old_plans(tmp_path: Path, users: list[str]) -> None:

@@ -838,6 +838,7 @@ def test_a_change_of_taste_supersedes_the_old_one_and_is_not_learned_as_the_old(
     assert hs.recall("Does Max like jazz?", user_id="u", k=3).hits[0].record.id == disliked.id
 
 
+@pytest.mark.expire_user_statements
 def test_a_message_holding_a_plan_beside_lasting_facts_does_not_expire_with_the_plan(hs: Hindsight) -> None:
     """One message, one record: its type is that of its lasting clause, not the plan's (the blood type said with
     next month's flight stays); a message that only plans expires as before."""

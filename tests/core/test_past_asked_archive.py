@@ -12,6 +12,9 @@ import pytest
 from hindsight_core import Hindsight
 from hindsight_core.models import ALL_STATUSES
 
+# the expiry rules of what the user said, as an application that archives it sees them
+pytestmark = pytest.mark.expire_user_statements
+
 T0 = datetime(2026, 2, 20, 10, tzinfo=UTC)
 LATER = T0 + timedelta(days=120)
 

@@ -14,6 +14,9 @@ from hindsight_core.journal_redaction import REDACTED
 from hindsight_core.models import ALL_STATUSES
 from tests.core.retain_helpers import T0
 
+# the expiry rules of what the user said, as an application that archives it sees them
+pytestmark = pytest.mark.expire_user_statements
+
 PLAN = "I plan to repaint the garage in Quellblue this weekend."
 
 

@@ -21,8 +21,9 @@ DENTIST = "My dentist appointment is on March 10 at 9am."
 
 
 def _open(path: Path, **ttl_days: float | None) -> Hindsight:
-    """The store at ``path`` opened with these event types' TTLs (the others at their defaults)."""
-    lifecycle = LifecycleConfig(ttl_days=ttl_days)
+    """The store at ``path`` opened with these event types' TTLs (the others at their defaults), archiving what the
+    user said once it has expired (``expire_user_statements``: the rules of expiry are what these tests change)."""
+    lifecycle = LifecycleConfig(ttl_days=ttl_days, expire_user_statements=True)
     return Hindsight(path, config=HindsightConfig(lifecycle=lifecycle), embedder=HashEmbedder(64))
 
 
