@@ -243,10 +243,12 @@ class CandidateResolver:
         """A pet the user says they lost ("Milo passed away last week", "our dog died", 我的猫去年走了) ends the
         record naming it as theirs ("We have a dog named Milo": its ``dog`` slot), superseded by the loss; every
         other pet stays current (:mod:`~hindsight_core.lifecycle.losses`). Known by its kind alone only where the
-        user has one pet of it: "our dog died" after a second dog says neither."""
+        user has one pet of it: "our dog died" after a second dog says neither. Only the user's own words end one:
+        a tool's result ("Tool read_email returned: ... our dog Biscuit passed away - Carol") is its author's, and
+        the assistant's (or a model's reading of it) no word of the user's."""
         batch = [rec for rec, _ in new.values()]
         for record in batch:
-            loss = lost(record.text)
+            loss = lost(record.text) if record.source_kind == "user_stated" else None
             if loss is None:
                 continue
             flt = RecordFilter(user_id=record.scope.user_id, statuses=LIVE)
