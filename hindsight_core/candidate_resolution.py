@@ -199,10 +199,11 @@ class CandidateResolver:
         """A new statement that gives a value up ("卡罗拉卖了", "we dumped New Relic") is linked from the older
         live records of its user whose clause holds that value (``DISPLACED_BY`` in their metadata): recall
         brings it beside them even where it shares no word with the question ("语雀不用了" for "周报放在哪里写?").
-        Nothing is superseded: the older record may say more than the value given up."""
+        Nothing is superseded: the older record may say more than the value given up. Only the user's own words
+        give one of theirs up: "we stopped using Notion" in a page a search found is its author's."""
         batch = [rec for rec, _ in new.values()]
         for record in batch:
-            given_up = given_up_by(record)
+            given_up = given_up_by(record) if record.source_kind == "user_stated" else ()
             if not given_up:
                 continue
             flt = RecordFilter(user_id=record.scope.user_id, statuses=LIVE)

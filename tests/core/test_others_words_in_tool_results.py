@@ -52,3 +52,23 @@ def test_a_pet_lost_in_a_tool_result_is_not_the_user_s(
     _read_by_tool(hs, "read me the latest message", tool, returned, said="Sorry, sad news in there.")
     record = _own(hs, "pet")
     assert record.valid_to is None and record.superseded_by is None, record
+
+
+@pytest.mark.parametrize(
+    ("own", "tool", "returned"),
+    [
+        ("I write my weekly notes in Notion.", "web_search",
+         "We stopped using Notion last year and moved our notes to Obsidian."),
+        ("I live in Seattle.", "read_email", "I got divorced in January. I no longer live in Seattle."),
+        ("我住在杭州。", "read_email", "我不在杭州了，现在在成都。"),
+        ("我用语雀写周报。", "web_search", "语雀不用了，我们团队换成飞书文档了。"),
+        ("I drive a Corolla.", "slack_history", "bob: I sold my Corolla last week, finally"),
+    ],
+)  # fmt: skip
+def test_a_value_given_up_in_a_tool_result_displaces_none_of_the_user_s(
+    hs: Hindsight, own: str, tool: str, returned: str
+) -> None:
+    tell(hs, own, "own", 0)
+    _read_by_tool(hs, "what does it say?", tool, returned)
+    record = _own(hs, "own")
+    assert record.valid_to is None and not record.metadata.get("displaced_by"), record
