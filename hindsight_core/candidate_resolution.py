@@ -16,7 +16,7 @@ from hindsight_core.language import embedder_covers
 from hindsight_core.lifecycle.contradictions import (
     ALLERGY_WORDS,
     contradict,
-    denied_allergies,
+    denial_of,
     fixed_contradiction,
     linked,
     own_allergy,
@@ -293,7 +293,7 @@ class CandidateResolver:
         (:mod:`~hindsight_core.lifecycle.contradictions`): both stay current, recalled and flagged together."""
         batch = [rec for rec, _ in new.values()]
         for record in batch:
-            if own_allergy(record) is None and denied_allergies(record.text) is None:
+            if own_allergy(record) is None and denial_of(record) is None:
                 continue
             flt = RecordFilter(user_id=record.scope.user_id, statuses=LIVE)
             hits = await self._graph.keyword_search(ALLERGY_WORDS, flt, DEEP_NEIGHBOURS)

@@ -72,3 +72,23 @@ def test_a_value_given_up_in_a_tool_result_displaces_none_of_the_user_s(
     _read_by_tool(hs, "what does it say?", tool, returned)
     record = _own(hs, "own")
     assert record.valid_to is None and not record.metadata.get("displaced_by"), record
+
+
+@pytest.mark.parametrize(
+    ("allergy", "tool", "returned"),
+    [
+        ("I'm allergic to penicillin.", "read_email",
+         "Hello! I'm Josh, your son's counselor. I have no allergies and I love hiking."),
+        ("I'm allergic to peanuts.", "web_search",
+         "Honestly I don't have any food allergies, so take my review of this granola with a grain of salt."),
+        ("我对青霉素过敏。", "web_search", "语雀不用了，我们团队换成飞书文档了。我没有任何过敏。"),
+        ("我对青霉素过敏", "read_message", "我叫赵磊，我是一名医生，我没有药物过敏。"),
+    ],
+)  # fmt: skip
+def test_an_allergy_denied_in_someone_s_words_contradicts_none_of_the_user_s(
+    hs: Hindsight, allergy: str, tool: str, returned: str
+) -> None:
+    tell(hs, allergy, "own", 0)
+    _read_by_tool(hs, "what does it say?", tool, returned)
+    record = _own(hs, "own")
+    assert record.valid_to is None and not record.conflicts_with, record
