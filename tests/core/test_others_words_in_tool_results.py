@@ -92,3 +92,16 @@ def test_an_allergy_denied_in_someone_s_words_contradicts_none_of_the_user_s(
     _read_by_tool(hs, "what does it say?", tool, returned)
     record = _own(hs, "own")
     assert record.valid_to is None and not record.conflicts_with, record
+
+
+def test_the_user_s_own_words_in_an_agent_s_trace_still_end_and_flag(hs: Hindsight) -> None:
+    """Beside a tool's call and result, what the user says is still theirs: their pet's loss ends it, a value they
+    give up is linked, a denial of allergies is flagged."""
+    tell(hs, "I have a dog named Biscuit.", "pet", 0)
+    tell(hs, "I write my weekly notes in Notion.", "notes", 0)
+    tell(hs, "I'm allergic to penicillin.", "allergy", 0)
+    said = "Biscuit passed away last week. Also I stopped using Notion, and I have no drug allergies."
+    _read_by_tool(hs, said, "web_search", "Grief counselors near you: Jane Roe, LMFT, Seattle.")
+    assert _own(hs, "pet").valid_to is not None
+    assert _own(hs, "notes").metadata.get("displaced_by")
+    assert _own(hs, "allergy").conflicts_with
