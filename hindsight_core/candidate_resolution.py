@@ -16,7 +16,7 @@ from hindsight_core.language import embedder_covers
 from hindsight_core.lifecycle.contradictions import (
     ALLERGY_WORDS,
     contradict,
-    denied_allergies,
+    denial_of,
     fixed_contradiction,
     linked,
     own_allergy,
@@ -199,10 +199,11 @@ class CandidateResolver:
         """A new statement that gives a value up ("卡罗拉卖了", "we dumped New Relic") is linked from the older
         live records of its user whose clause holds that value (``DISPLACED_BY`` in their metadata): recall
         brings it beside them even where it shares no word with the question ("语雀不用了" for "周报放在哪里写?").
-        Nothing is superseded: the older record may say more than the value given up."""
+        Nothing is superseded: the older record may say more than the value given up. Only the user's own words
+        give one of theirs up: "we stopped using Notion" in a page a search found is its author's."""
         batch = [rec for rec, _ in new.values()]
         for record in batch:
-            given_up = given_up_by(record)
+            given_up = given_up_by(record) if record.source_kind == "user_stated" else ()
             if not given_up:
                 continue
             flt = RecordFilter(user_id=record.scope.user_id, statuses=LIVE)
@@ -243,10 +244,12 @@ class CandidateResolver:
         """A pet the user says they lost ("Milo passed away last week", "our dog died", 我的猫去年走了) ends the
         record naming it as theirs ("We have a dog named Milo": its ``dog`` slot), superseded by the loss; every
         other pet stays current (:mod:`~hindsight_core.lifecycle.losses`). Known by its kind alone only where the
-        user has one pet of it: "our dog died" after a second dog says neither."""
+        user has one pet of it: "our dog died" after a second dog says neither. Only the user's own words end one:
+        a tool's result ("Tool read_email returned: ... our dog Biscuit passed away - Carol") is its author's, and
+        the assistant's (or a model's reading of it) no word of the user's."""
         batch = [rec for rec, _ in new.values()]
         for record in batch:
-            loss = lost(record.text)
+            loss = lost(record.text) if record.source_kind == "user_stated" else None
             if loss is None:
                 continue
             flt = RecordFilter(user_id=record.scope.user_id, statuses=LIVE)
@@ -290,7 +293,7 @@ class CandidateResolver:
         (:mod:`~hindsight_core.lifecycle.contradictions`): both stay current, recalled and flagged together."""
         batch = [rec for rec, _ in new.values()]
         for record in batch:
-            if own_allergy(record) is None and denied_allergies(record.text) is None:
+            if own_allergy(record) is None and denial_of(record) is None:
                 continue
             flt = RecordFilter(user_id=record.scope.user_id, statuses=LIVE)
             hits = await self._graph.keyword_search(ALLERGY_WORDS, flt, DEEP_NEIGHBOURS)

@@ -25,6 +25,7 @@ from hindsight_core.models import (
     generated_step_id,
     utcnow,
 )
+from hindsight_core.tool_blocks import content_text, tool_result_blocks, tool_use_calls
 
 _ROLE_TO_STEP: dict[str, StepType] = {
     "user": "user_input",
@@ -36,23 +37,6 @@ _ROLE_TO_STEP: dict[str, StepType] = {
     "function": "tool_result",
 }
 _SKIPPED_ROLES = frozenset({"system", "developer"})
-
-
-def _content_text(content: Any) -> str:
-    """Message content as text: strings as-is, OpenAI-style part lists joined, anything else as JSON."""
-    if isinstance(content, str):
-        return content
-    if isinstance(content, list):
-        parts = []
-        for part in content:
-            if isinstance(part, Mapping) and isinstance(part.get("text"), str):
-                parts.append(part["text"])
-            elif isinstance(part, str):
-                parts.append(part)
-        return "\n".join(parts)
-    if content is None:
-        return ""
-    return json.dumps(content, ensure_ascii=False, default=str)
 
 
 _TOOL_STATUSES = {"ok": "ok", "success": "ok", "error": "error"}
@@ -72,8 +56,11 @@ def messages_to_steps(
     """Chat messages (``{"role", "content", "id"?, "name"?, "tool_call_id"?}``) or ready steps -> trace steps.
 
     A tool message may say how the call went (``"status"``: "ok" or "error"; "success", LangChain's word, is
-    "ok"): a result marked "error" is a failed call whatever its text. System messages are instructions, not events: they are skipped. A message without a ``timestamp`` is
-    dated a millisecond after the one before it (:func:`_step_times`), so the order survives sorting.
+    "ok"): a result marked "error" is a failed call whatever its text. System messages are instructions, not events:
+    they are skipped. An assistant's ``tool_calls`` (LangChain's and OpenAI's shapes) or ``tool_use`` content blocks
+    (Anthropic's) are tool_call steps, a user message's ``tool_result`` blocks tool_result steps
+    (:mod:`~hindsight_core.tool_blocks`). A message without a ``timestamp`` is dated a millisecond after the one
+    before it (:func:`_step_times`), so the order survives sorting.
     """
     times = _step_times(messages, occurred_at)
     steps: list[TraceStep] = []
@@ -104,11 +91,26 @@ def messages_to_steps(
             metadata["status"] = _tool_status(message["status"], index)
         step_time = message.get("timestamp") or times[index]
         step_id = str(message.get("id") or generated_step_id())
-        content = _content_text(message["content"])
+        content = content_text(message["content"])
         calls = _tool_calls(message) if _ROLE_TO_STEP[role] == "model_output" else []
         if calls:  # the calls become tool_call steps (what extraction pairs with their results)
             metadata.pop("tool_calls", None)
-        if content.strip() or not calls:
+        elif _ROLE_TO_STEP[role] == "model_output":
+            calls = tool_use_calls(message["content"])  # Anthropic's shape: the calls are content blocks
+        # ... and their results blocks of the user's next message, before what the user says in it
+        results = tool_result_blocks(message["content"]) if _ROLE_TO_STEP[role] == "user_input" else []
+        steps.extend(
+            TraceStep(
+                step_id=f"{step_id}#{call_id or n}",
+                type="tool_result",
+                content=returned,
+                metadata=({"tool_call_id": call_id} if call_id else {})
+                | ({"status": "error"} if failed else {}),
+                timestamp=step_time,
+            )
+            for n, (call_id, returned, failed) in enumerate(results)
+        )
+        if content.strip() or not (calls or results):
             steps.append(
                 TraceStep(
                     step_id=step_id,

@@ -15,8 +15,9 @@ from pydantic import ValidationError
 
 from hindsight_core.config import LimitsConfig
 from hindsight_core.errors import UserError
-from hindsight_core.ingest import _content_text, messages_to_steps, messages_to_trace
+from hindsight_core.ingest import messages_to_steps, messages_to_trace
 from hindsight_core.models import Scope, Trace, TraceStep
+from hindsight_core.tool_blocks import content_text
 from hindsight_core.validation import (
     _shown,
     _utf8,
@@ -162,7 +163,7 @@ def check_messages(value: object, name: str, limits: LimitsConfig) -> list[Any]:
             raise over_limit(f"{where} content", len(content), "characters", "max_message_chars", limits)
         if "content" in message:
             _check_content(content, where, message["role"])
-            check_text(_content_text(content), f"{where} content", limits, blank=True)
+            check_text(content_text(content), f"{where} content", limits, blank=True)
         if message.get("id") is not None:  # any value: recorded as its text
             check_text(str(message["id"]), f"{where} id", limits, limit="max_id_chars")
         if message.get("name") is not None:

@@ -79,14 +79,22 @@ _FOOD = re.compile(
 )
 
 
-def denied_allergies(text: str) -> str | None:
+def denied_allergies(text: str, *, spoken: bool = True) -> str | None:
     """What kind of allergy the speaker of a record's ``text`` says they have none of: "drug", "food", or "any";
-    None when the text denies none of theirs."""
+    None when the text denies none of theirs. Not ``spoken`` (a tool's result, whose "I" is its author's), only
+    a listing of none is read: {"allergies": "none"}, NKDA.
+
+    >>> denied_allergies('Tool get_chart returned: {"allergies": "none"}', spoken=False)
+    'any'
+    >>> denied_allergies("Tool read_email returned: Hi, I'm Josh. I have no allergies.", spoken=False) is None
+    True
+    """
     folded = text.casefold()
     if "allerg" not in folded and "nkda" not in folded and "过敏" not in text and "過敏" not in text:
         return None
     words = to_simplified(own_words(text)).strip()
-    found = _EN.search(words) or _ZH.search(words) or _LISTED.search(words)
+    found = (_EN.search(words) or _ZH.search(words)) if spoken else None
+    found = found or _LISTED.search(words)
     if found is None:
         return None
     said = found.group(0).casefold()
@@ -98,6 +106,13 @@ def denied_allergies(text: str) -> str | None:
 # the kind a denial names: "no drug allergies", 没有药物过敏 (a food allergy may still be), "no food allergies"
 _DRUG_KIND = re.compile(r"drug|medic|meds|antibiotic|nkda|药")
 _FOOD_KIND = re.compile(r"food|dietary|食物")
+
+
+def denial_of(record: MemoryRecord) -> str | None:
+    """What kind of allergy ``record`` says its user has none of (:func:`denied_allergies`): in the user's own
+    words ("I have no drug allergies") or a tool's record of them listing none ({"allergies": "none"}); never in
+    someone else's first person a tool returned (an email's "I have no allergies", a forum post's 我没有任何过敏)."""
+    return denied_allergies(record.text, spoken=record.source_kind == "user_stated")
 
 
 def own_allergy(record: MemoryRecord) -> str | None:
@@ -115,7 +130,7 @@ def own_allergy(record: MemoryRecord) -> str | None:
 def contradict(allergy: MemoryRecord, denial: MemoryRecord) -> bool:
     """Whether ``allergy`` (the speaker's own) and ``denial`` (of the same user and speaker, saying they have no
     allergy of its kind) cannot both hold."""
-    allergen, kind = own_allergy(allergy), denied_allergies(denial.text)
+    allergen, kind = own_allergy(allergy), denial_of(denial)
     if allergen is None or kind is None or allergy.id == denial.id:
         return False
     if allergy.scope.user_id != denial.scope.user_id or not same_speaker(allergy.text, denial.text):
@@ -194,6 +209,7 @@ __all__ = [
     "contradict",
     "contradicted",
     "contradicted_ids",
+    "denial_of",
     "denied_allergies",
     "fixed_contradiction",
     "linked",

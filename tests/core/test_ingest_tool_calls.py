@@ -156,3 +156,47 @@ def test_the_same_call_made_again_supersedes_its_earlier_result(tmp_path: Path) 
         current = [t for t, r in runs_stored.items() if r.valid_to is None]
         assert len(runs_stored) == 2 and len(current) == 1 and "6 passed" in current[0]
         assert hs.maintain(user_id="u")["induced"] == 0  # a result is never a lasting trait
+
+
+#: An agent's turns in Anthropic's Messages shape: the call a ``tool_use`` block of the assistant's message, its
+#: result a ``tool_result`` block of the next user message (its content a string or text blocks).
+ANTHROPIC = [
+    {"role": "user", "content": "read my latest email", "id": "u1"},
+    {"role": "assistant", "id": "a1", "content": [
+        {"type": "text", "text": "Let me check."},
+        {"type": "tool_use", "id": "toolu_1", "name": "read_email", "input": {"n": 1}},
+    ]},
+    {"role": "user", "id": "u2", "content": [
+        {"type": "tool_result", "tool_use_id": "toolu_1",
+         "content": [{"type": "text", "text": "Hi, I'm Sarah, I moved to Austin and I work at Dell now."}]},
+    ]},
+    {"role": "user", "id": "u3", "content": [
+        {"type": "tool_result", "tool_use_id": "toolu_2", "content": "mailbox locked", "is_error": True},
+        {"type": "text", "text": "also check my calendar for friday"},
+    ]},
+]  # fmt: skip
+
+
+def test_tool_use_and_tool_result_blocks_become_tool_steps() -> None:
+    """A call and its result said as content blocks (Anthropic's shape) were dropped: the trace held an empty
+    user turn where the email was, and no call. They are tool steps, paired by the call's id."""
+    shape = [(s.step_id, s.type, s.name, s.content, s.metadata) for s in messages_to_steps(ANTHROPIC, None)]
+    assert shape == [
+        ("u1", "user_input", None, "read my latest email", {}),
+        ("a1", "model_output", None, "Let me check.", {}),
+        ("a1#toolu_1", "tool_call", "read_email", '{"n": 1}', {"tool_call_id": "toolu_1"}),
+        ("u2#toolu_1", "tool_result", None, "Hi, I'm Sarah, I moved to Austin and I work at Dell now.",
+         {"tool_call_id": "toolu_1"}),
+        ("u3#toolu_2", "tool_result", None, "mailbox locked", {"tool_call_id": "toolu_2", "status": "error"}),
+        ("u3", "user_input", None, "also check my calendar for friday", {}),
+    ]  # fmt: skip
+
+
+def test_an_email_read_through_tool_blocks_is_kept_as_the_tool_s(tmp_path: Path) -> None:
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        result = hs.retain(ANTHROPIC[:3], user_id="u")
+        trace = hs.get_trace(result.trace_id)
+        assert trace is not None and any("moved to Austin" in s.content for s in trace.steps)
+        (record,) = [r for r in hs.list_records(user_id="u") if "Austin" in r.text]
+        assert record.source_kind == "tool_returned" and record.attributes.get("subject") == "tool", record
+        assert record.text.startswith('Tool read_email({"n": 1}) returned: Hi, I\'m Sarah'), record.text
