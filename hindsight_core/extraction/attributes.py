@@ -37,6 +37,7 @@ from hindsight_core.extraction.person_kinds import person_kind
 from hindsight_core.extraction.preparing_for import event_name
 from hindsight_core.extraction.readings import READING_PATTERNS, reading_slot
 from hindsight_core.extraction.reported import clinicians_finding, reported
+from hindsight_core.extraction.schools import student
 from hindsight_core.extraction.screen import Screen
 from hindsight_core.extraction.slot_names import favourite_slot, slot_name
 from hindsight_core.extraction.slot_patterns import someone_else_goes_on, taken_by_another
@@ -312,6 +313,8 @@ def _attributes(text: str) -> list[AttributeMatch]:
             if attribute == "dislikes" and _NOT_AS_MUCH.match(text, match.start("value")):
                 continue  # "I don't like MySQL as much as Postgres": liked less, not disliked
             negated, name = attribute.startswith("!"), attribute.lstrip("!")
+            if name == "job" and _is_zh(pattern):
+                value = student(value) or value  # 我在读研, 讀緊書: a student
             if name == "diet":
                 value = diet(value)  # 我吃素, 我是素食者, 我不吃肉: 素食, one value however it is said
             if name == "diet_plan":
