@@ -25,6 +25,7 @@ from hindsight_core.extraction.kin_slots import (
     KIN_PATTERNS,
     NAMED_PATTERNS,
     joined_people,
+    kin_meant,
     kin_owner,
     named_owner,
 )
@@ -198,6 +199,8 @@ def find_attributes(text: str) -> list[AttributeMatch]:
     # 我习惯用公制: one system at a time, not one more thing used
     if any(m.attribute == "units" for m in found):
         found = [m for m in found if not (m.attribute == "uses" and m.value in ("公制", "英制", "米制"))]
+    # 婆婆 as Cantonese says it, or one who raised the speaker: a grandmother (外婆), not the husband's mother
+    found = [replace(m, owner=kin_meant(m.owner, text)) if m.owner == "婆婆" else m for m in found]
     if at is None:
         return found
     return [replace(m, span=(at[m.span[0]], at[max(m.span[1], m.span[0] + 1) - 1] + 1)) for m in found]
