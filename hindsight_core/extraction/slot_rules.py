@@ -25,7 +25,7 @@ from hindsight_core.extraction.liked_before import LIKED_BEFORE_RULES
 from hindsight_core.extraction.line_changed import LINE_CHANGED_RULES
 from hindsight_core.extraction.majors import MAJOR_RULES
 from hindsight_core.extraction.measures import COUNT_RULES, HABIT_DAY_RULES, MEASURE_RULES
-from hindsight_core.extraction.occupations import ZH_NOT_WHAT_ONE_IS, ZH_OCCUPATION
+from hindsight_core.extraction.occupations import ZH_GROUP, ZH_NOT_WHAT_ONE_IS, ZH_OCCUPATION
 from hindsight_core.extraction.person_kinds import PERSON_KIND_RULES
 from hindsight_core.extraction.pet_names import PET_RULES
 from hindsight_core.extraction.preparing_for import PREPARING_RULES
@@ -445,6 +445,10 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "job", "fact"),
     # ... or said as what one is now: 我现在是护士, 我目前是一名老师了 (an occupation's word: not 我现在是单身)
     (re.compile(r"我(?:现在|目前|如今)(?:已经|也)?是" + ZH_OCCUPATION + r"(?:了|啦)?(?=$|[，,。！!？?；;\s])"), "job", "fact"),
+    # ... or said as what one is in a team or a project: 我是这个项目的PM, 我是我们组的leader, 我在这个项目里是PM (the role:
+    # a later 我现在是组长了 is a change; not 他是我们组的leader, 我以前是…, 如果我是…, 我是我们组的开心果)
+    (re.compile(r"(?<!如果)(?<!要是)(?<!假如)我(?:现在|目前|如今)?(?:是" + ZH_GROUP + r"的|在" + ZH_GROUP + r"(?:里|里面|中)?(?:是|当|做))"
+                + ZH_OCCUPATION + r"(?:了|啦)?(?=$|[，,。！!？?；;\s])"), "job", "fact"),
     # (not 我是2019年搬来上海的, 我是去年来的, 我是五月十二号出生的: when something was done, said with 是...的)
     (re.compile(r"我是(?!" + ZH_NOT_WHAT_ONE_IS + r")(?!说|不是|在|的|因为|\d{2,4}年|[0-9〇零一二三四五六七八九十]{1,3}月|[一二三四五六七八九十零〇]{2,4}年|去年|前年|今年|上个?月|上周|上星期|昨天|前天|小时候|那年|当年|刚|从)"
                 r"(?:一?[个名位])?" + _ZH_VALUE), "is_a", "fact"),
