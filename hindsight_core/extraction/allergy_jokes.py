@@ -44,4 +44,4 @@ ZH_ALLERGEN = (
     r"乳胶|镍)(?:类|子|制品|毛|粉|酱|仁)?"
 )
 #: the speaker said allergic to (我对…过敏, 我其实对…, 我从小对…), not another (我对他过敏) nor no allergen (我对上班过敏)
-ZH_ALLERGIC_TO = r"我(?:其实|也|都|还|一直|已经|现在|从小|好像|本来|原来)*对(?![我你他她])" + _ZH_NOT
+ZH_ALLERGIC_TO = r"我(?:其实|也|都|还|一直|已经|现在|从小|好像|本来|原来|就)*对(?![我你他她])" + _ZH_NOT
