@@ -83,11 +83,10 @@ _ZH_WHEN = (
 _ZH_SELF = (
     r"(?<!如果)(?<!要是)(?<!假如)我(?:们)?(?:家)?(?:已经|现在|最近|也|刚刚?|上个月|上周|去年|前几天|前阵子)*"
 )
-# 走了 of dying, not of walking or going somewhere (咪咪走了两步, 走了一圈, 走了好久才回来, 走了好远): said last, or
+# 走了 of dying, not of walking or going somewhere (咪咪走了两步, 走了一圈, 走了好久才回来, 走了好远), nor asked (小明走了吗,
+# 咪咪走了没): said last, or
 # before what one feels or what came after (我家猫咪走了 好难过, 咪咪走了之后…)
-_ZH_GONE = (
-    r"走了(?![一两二三四五六七八九十几半多\d]|好(?!难过|伤心|难受|舍不得)|很|[步圈趟遍路回进出到过着段])"
-)
+_ZH_GONE = r"走了(?![一两二三四五六七八九十几半多\d]|好(?!难过|伤心|难受|舍不得)|很|[步圈趟遍路回进出到过着段吗么没嘛])"
 _ZH_DIED = (
     r"(?:已经|也)?(?:"
     + _ZH_GONE
@@ -109,9 +108,9 @@ _ZH = [
                + r"(?P<name>[\u4e00-\u9fff]{2,3})??" + _ZH_DIED),
     _ZH_KEPT_NO_MORE,
     # a name alone at a clause's start: 旺财去年走了
-    # (and after 我把: 我把咪咪送人了; never 我 nor 把 in the name: 我妈把猫送人了 names none)
+    # (and after 我把: 我把咪咪送人了, or 我家: 我家咪咪前天走了; never 我 nor 把 in the name: 我妈把猫送人了 names none)
     # (no person: 老公出差走了, 客人都走了, 老板走了, 同事都走了)
-    re.compile(r"(?:^|(?<=[，,。！!？?；;\s]))(?:" + _ZH_SELF + r"把)?" + _ZH_NOT_A_PET
+    re.compile(r"(?:^|(?<=[，,。！!？?；;\s]))(?:" + _ZH_SELF + r"把|我(?:们)?家(?:的)?)?" + _ZH_NOT_A_PET
                + r"(?P<name>(?:(?![我把都也刚又还先就们])[\u4e00-\u9fffA-Za-z]){2,4}?)"
                + _ZH_WHEN + _ZH_DIED),
 ]  # fmt: skip

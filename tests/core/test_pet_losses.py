@@ -85,6 +85,8 @@ def test_what_is_no_loss_of_the_users_pet_ends_nothing(hs: Hindsight, said: tupl
         ("我的狗狗前幾天離開我們了", Loss("dog", None)),
         ("我家猫咪走了 好难过", Loss("cat", None)),
         ("咪咪走了之后我一直睡不好", Loss(None, "咪咪")),
+        ("我家咪咪前天走了😭", Loss(None, "咪咪")),
+        ("我們家豆豆上週去當小天使了", Loss(None, "豆豆")),
         # 走了 of walking, or of a person leaving, is no loss
         ("咪咪走了两步就不走了", None),
         ("咪咪走了一圈又回来了", None),
@@ -92,6 +94,9 @@ def test_what_is_no_loss_of_the_users_pet_ends_nothing(hs: Hindsight, said: tupl
         ("豆豆走了两公里", None),
         ("我家狗狗走了好远才回家", None),
         ("老公出差走了", None),
+        ("小明走了吗", None),
+        ("咪咪走了没", None),
+        ("我家老公出差走了", None),
         ("客人都走了", None),
         ("同事都走了", None),
         ("老板走了我们才下班", None),
