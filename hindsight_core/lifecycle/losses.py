@@ -76,8 +76,10 @@ _EN_NAMED = [
     ),
 ]
 _ZH_PET = r"(?P<kind>" + "|".join(sorted(ZH_PET_SLOTS, key=len, reverse=True)) + r")"
+# (two at most: 去年冬天, 昨天晚上, 上个月底)
 _ZH_WHEN = (
-    r"(?:去年|前年|上个月|上周|上星期|前几天|前阵子|昨天|前天|今天|早上|刚刚?|最近|年初|年底|这周|这个月)?"
+    r"(?:去年|前年|今年|上个月|上周|上星期|前几天|前阵子|昨天|前天|今天|早上|刚刚?|最近|年初|年底|月初|月底|底|这周|这个月"
+    r"|春天|夏天|秋天|冬天|晚上|夜里|半夜|凌晨|昨晚|今早){0,2}"
 )
 # the speaker, and when (我们上个月, 我现在), before what they did (not 如果我…: a supposition)
 _ZH_SELF = (
