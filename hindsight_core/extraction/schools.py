@@ -104,8 +104,8 @@ SCHOOL_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # 我在复旦读大三, 我在浙大读研, 我现在在北大读书, 我在人大附中上高二 (not 我以前在北大读书, 我女儿在北大读书, 我在图书馆读书)
     (re.compile(_ZH_NOT_THEN + r"我" + _ZH_NOW + r"在(?P<value>" + ZH_SCHOOL_NAME + r")" + _ZH_NOW + r"(?:" + _ZH_STUDYING + r")"),
      "school", "fact"),
-    # a student now, no school named: 我现在在读研, 我还在读书, 讀緊書, 我仲讀緊大學 (the job: :func:`student` reads it 学生)
-    (re.compile(_ZH_NOT_THEN + r"(?:^|(?<=[，,。！!；;\s])|我)" + _ZH_NOW + r"(?P<value>" + _ZH_STUDENT.pattern
+    # a student now, no school named: 我现在在读研, 我还在读书, 讀緊書, 我仲讀緊大學, 我仲喺度讀緊 (the job: :func:`student` reads it 学生)
+    (re.compile(_ZH_NOT_THEN + r"(?:^|(?<=[，,。！!；;\s])|我)" + _ZH_NOW + r"(?:在度)?(?P<value>" + _ZH_STUDENT.pattern
                 + r")(?=$|[，,。！!；;\s~]|了|啦|呢|啊|喔|，)"), "job", "fact"),
     # 我是北大的学生, 我是清华的研究生, 我是浙大大三的, 我是复旦的新生
     (re.compile(_ZH_NOT_THEN + r"我" + _ZH_NOW + r"是(?P<value>" + ZH_SCHOOL_NAME + r")的?(?:大[一二三四]|研[一二三])?的?"

@@ -136,6 +136,7 @@ def test_the_school_said_in_cantonese_is_the_school_slot(text: str, school: str)
         "我现在在读研",
         "我在读大三",
         "我還在念高中",
+        "我仲喺度讀緊大學",  # 喺度: Cantonese "at it", doing now
     ],
 )
 def test_studying_now_with_no_school_named_is_being_a_student(text: str) -> None:
