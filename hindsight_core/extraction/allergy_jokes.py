@@ -38,10 +38,14 @@ _ZH_NOT = (
 #: what one is allergic to, in Chinese: a food, an animal's hair, pollen, mites, a drug. 敏感 said of one of these is
 #: an allergy, as Taiwan and Hong Kong say it (我對花生敏感, 我对猫毛有点敏感); of anything else it is being sensitive (我对声音
 #:很敏感, 我对数字比较敏感, 我对咖啡因很敏感, 我对狗的叫声很敏感): the allergen ends the value, and no 的 is in it
-ZH_ALLERGEN = (
-    r"(?:(?!的)[^，。！？,.!?\s]){0,6}?(?:花生|坚果|腰果|核桃|杏仁|海鲜|虾|蟹|贝类?|鱼|鸡蛋|蛋白|蛋|牛奶|乳制品|麸质|小麦|"
+ZH_ALLERGEN = r"(?:(?!的)[^，。！？,.!?\s]){0,6}?"
+#: ... the allergen's own word, nothing before it (花生, 猫毛, 虾子)
+ZH_ALLERGEN_WORD = (
+    r"(?:花生|坚果|腰果|核桃|杏仁|海鲜|虾|蟹|贝类?|鱼|鸡蛋|蛋白|蛋|牛奶|乳制品|麸质|小麦|"
     r"大豆|黄豆|芝麻|芒果|菠萝|草莓|桃|猕猴桃|奇异果|花粉|尘螨|螨虫?|猫|狗|毛|蜜蜂|霉菌|青霉素|头孢|阿司匹林|磺胺|布洛芬|"
     r"乳胶|镍)(?:类|子|制品|毛|粉|酱|仁)?"
 )
-#: the speaker said allergic to (我对…过敏, 我其实对…, 我从小对…), not another (我对他过敏) nor no allergen (我对上班过敏)
-ZH_ALLERGIC_TO = r"我(?:其实|也|都|还|一直|已经|现在|从小|好像|本来|原来|就)*对(?![我你他她])" + _ZH_NOT
+ZH_ALLERGEN += ZH_ALLERGEN_WORD
+#: the speaker said allergic to (我对…过敏, 我其实对…, 我从小对…), not another (我对他过敏, 我对象…: a partner) nor no
+#: allergen (我对上班过敏)
+ZH_ALLERGIC_TO = r"我(?:其实|也|都|还|一直|已经|现在|从小|好像|本来|原来|就)*对(?![我你他她象])" + _ZH_NOT

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from hindsight_core.extraction.accounts_changed import ACCOUNT_CHANGED_RULES
-from hindsight_core.extraction.allergy_jokes import ZH_ALLERGEN, ZH_ALLERGIC_TO
+from hindsight_core.extraction.allergy_jokes import ZH_ALLERGEN, ZH_ALLERGEN_WORD, ZH_ALLERGIC_TO
 from hindsight_core.extraction.amounts import AMOUNT_RULES
 from hindsight_core.extraction.code_style import CODE_RULES
 from hindsight_core.extraction.diet_plans import DIET_PLAN_RULES
@@ -252,6 +252,13 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:很|非常|特别|超级?|比较|最|好|挺|蛮|真的)?(?:(?:喜欢|爱)(?:死了?|上了|上(?=[他她它你]|(?!海|网|班|课|学|瘾)[^，。！？]{1,12}?了))?|迷上了?)(?!的)" + _ZH_VALUE), "likes",
      "preference"),
     (re.compile(ZH_ALLERGIC_TO + r"(?P<value>[^，。！？]{1,20}?)" + _ZH_HOW_ALLERGIC + r"过敏"), "allergic_to", "fact"),
+    # ... said by what eating or touching it does (我吃海鲜会过敏, 我一吃芒果就过敏, 我食花生會敏感; not 我吃海鲜不会过敏, a
+    # question, 如果…, 我吃什么都过敏, 我吃饭会过敏: no allergen), or the allergen before 过敏 with no 对 (我海鲜过敏; not 我皮肤过敏, 我最近过敏: no allergen)
+    (re.compile(r"(?<!如果)(?<!要是)(?<!假如)我(?:其实|也|从小|一直|现在|每次)*一?(?:吃|喝|食|碰|摸|接触|闻)(?:了|到)?"
+                r"(?!什么|啥|东西|完|饭|这|那)(?P<value>(?:(?![不没了])[^，。！？,.!?\s]){1,8}?)(?:就|会|也会|都会|也|都)*" + _ZH_HOW_ALLERGIC
+                + r"过敏(?![吗么嘛])"), "allergic_to", "fact"),
+    (re.compile(r"(?<!如果)(?<!要是)(?<!假如)我(?:其实|也|从小|一直|现在)*(?:吃|喝|食|碰|摸|接触|闻)?(?:了|到)?(?P<value>"
+                + ZH_ALLERGEN_WORD + r")(?:就|会|也会|都会|也|都)*" + _ZH_HOW_ALLERGIC + r"(?:过敏|敏感)(?![吗么嘛])"), "allergic_to", "fact"),
     # 敏感 said of an allergen, as Taiwan and Hong Kong say allergic (我對花生敏感, 我对猫毛有点敏感; not 我对声音很敏感)
     (re.compile(ZH_ALLERGIC_TO + r"(?P<value>" + ZH_ALLERGEN + r")" + _ZH_HOW_ALLERGIC + r"敏感"), "allergic_to", "fact"),
     # what one earns ("工资一个月一万八", "我月薪两万五", "涨薪了，现在一个月两万五", 给我调薪了 现在4万2, 我涨薪到两万了,
