@@ -68,7 +68,7 @@ _ZH_WORK = (
     "护理师|医师|药师|营养师|治疗师|建筑师|精算师|规划师|调酒师|咖啡师|面包师|烘焙师|甜点师|化妆师|插画师|动画师|幼师|"
     "社工|法务|店员|业务员|业务|柜员|博主|"
     # a role in a team or a project, as Chinese offices say it (我是PM, 我是我们组的leader, 我是这个项目的负责人)
-    "负责人|tech lead|team lead|(?<![A-Za-z])(?:PM|PO|TL|leader|Leader|lead|Lead)"
+    "负责人|tech lead|team lead|(?<![A-Za-z])(?:PM|PO|TL|CEO|CTO|CFO|COO|VP|leader|Leader|lead|Lead)"
 )
 _ZH_OCCUPATION = re.compile(
     r"(?:一?[个名位])?(?P<value>[^，。！？；,.!?;\s的了]{0,8}?(?:" + _ZH_WORK + r"))$"

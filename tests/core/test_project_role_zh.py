@@ -22,6 +22,8 @@ from tests.core.slot_helpers import own_slots
         ("我在这个项目里是PM", "PM"),
         ("我是我们组的组长", "组长"),
         ("我现在是我们部门的经理", "经理"),
+        ("我是我们公司的CTO", "CTO"),
+        ("我是CEO", "CEO"),
     ],
 )
 def test_a_role_in_a_team_or_project_is_the_job(text: str, job: str) -> None:
@@ -40,6 +42,8 @@ def test_a_role_in_a_team_or_project_is_the_job(text: str, job: str) -> None:
         "如果我是这个项目的PM就好了",
         "我是我们组最菜的",
         "我是这个项目的第一个用户",
+        "我是这个项目的甲方",
+        "我是我们组的小透明",
     ],
 )
 def test_no_job_in_what_is_no_work_anothers_or_a_time_before(text: str) -> None:
