@@ -106,7 +106,7 @@ SCHOOL_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "school", "fact"),
     # a student now, no school named: 我现在在读研, 我还在读书, 讀緊書, 我仲讀緊大學, 我仲喺度讀緊 (the job: :func:`student` reads it 学生)
     (re.compile(_ZH_NOT_THEN + r"(?:^|(?<=[，,。！!；;\s])|我)" + _ZH_NOW + r"(?:在度)?(?P<value>" + _ZH_STUDENT.pattern
-                + r")(?=$|[，,。！!；;\s~]|了|啦|呢|啊|喔|，)"), "job", "fact"),
+                + r")(?=$|[，,。！!；;\s~]|了|啦|呢|啊|喔|，|咋|㗎|啫|喎|架|嘛)"), "job", "fact"),
     # 我是北大的学生, 我是清华的研究生, 我是浙大大三的, 我是复旦的新生
     (re.compile(_ZH_NOT_THEN + r"我" + _ZH_NOW + r"是(?P<value>" + ZH_SCHOOL_NAME + r")的?(?:大[一二三四]|研[一二三])?的?"
                 r"(?:学生|研究生|本科生|博士生|硕士生|新生|大[一二三四]学生|大[一二三四]的|留学生|交换生)"), "school", "fact"),

@@ -137,6 +137,8 @@ def test_the_school_said_in_cantonese_is_the_school_slot(text: str, school: str)
         "我在读大三",
         "我還在念高中",
         "我仲喺度讀緊大學",  # 喺度: Cantonese "at it", doing now
+        "我都仲讀緊書咋",  # 咋, 㗎, 啫: Cantonese particles closing the sentence
+        "我仲讀緊大學㗎",
     ],
 )
 def test_studying_now_with_no_school_named_is_being_a_student(text: str) -> None:
