@@ -339,7 +339,7 @@ def kin_owner(said: str) -> str:
 # the speaker (婆婆湊大我, 婆婆把我带大: no husband's mother does) says the grandmother; traditional characters alone
 # say neither (Taiwan's 婆婆 is the husband's mother)
 _WRITTEN_CANTONESE = re.compile(
-    r"[喺嘅咗哋嚟佢啲嘢俾畀嗰𠮶咁乜攰瞓喇咩冇唔係錫]|而家|屋企|點解|点解|邊度|边度|鍾意|钟意"
+    r"[喺嘅咗哋嚟佢啲嘢俾畀嗰𠮶咁乜攰瞓喇咩冇唔係錫]|而家|屋企|點解|点解|邊度|边度|鍾意|钟意|幾多|几多"
 )
 _RAISED_ME = re.compile(r"(?:湊|凑|带|帶|养|養|照顾|照顧)大(?:咗)?我|把我(?:带|帶|养|養|湊|凑)大")
 
