@@ -87,6 +87,9 @@ def test_what_is_no_loss_of_the_users_pet_ends_nothing(hs: Hindsight, said: tupl
         ("咪咪走了之后我一直睡不好", Loss(None, "咪咪")),
         ("我家咪咪前天走了😭", Loss(None, "咪咪")),
         ("豆豆去年冬天走了", Loss(None, "豆豆")),
+        ("我家猫猫走了", Loss("cat", None)),
+        ("我家狗子上个月走了", Loss("dog", None)),
+        ("我家毛孩子去当天使了", Loss("pet", None)),
         ("我家的狗狗昨天晚上走了，十五岁", Loss("dog", None)),
         ("我們家豆豆上週去當小天使了", Loss(None, "豆豆")),
         # 走了 of walking, or of a person leaving, is no loss
