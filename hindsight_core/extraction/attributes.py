@@ -25,6 +25,7 @@ from hindsight_core.extraction.kin_slots import (
     KIN_PATTERNS,
     NAMED_PATTERNS,
     joined_people,
+    kin_meant,
     kin_owner,
     named_owner,
 )
@@ -37,6 +38,7 @@ from hindsight_core.extraction.person_kinds import person_kind
 from hindsight_core.extraction.preparing_for import event_name
 from hindsight_core.extraction.readings import READING_PATTERNS, reading_slot
 from hindsight_core.extraction.reported import clinicians_finding, reported
+from hindsight_core.extraction.schools import student
 from hindsight_core.extraction.screen import Screen
 from hindsight_core.extraction.slot_names import favourite_slot, slot_name
 from hindsight_core.extraction.slot_patterns import someone_else_goes_on, taken_by_another
@@ -197,6 +199,8 @@ def find_attributes(text: str) -> list[AttributeMatch]:
     # 我习惯用公制: one system at a time, not one more thing used
     if any(m.attribute == "units" for m in found):
         found = [m for m in found if not (m.attribute == "uses" and m.value in ("公制", "英制", "米制"))]
+    # 婆婆 as Cantonese says it, or one who raised the speaker: a grandmother (外婆), not the husband's mother
+    found = [replace(m, owner=kin_meant(m.owner, text)) if m.owner == "婆婆" else m for m in found]
     if at is None:
         return found
     return [replace(m, span=(at[m.span[0]], at[max(m.span[1], m.span[0] + 1) - 1] + 1)) for m in found]
@@ -312,6 +316,8 @@ def _attributes(text: str) -> list[AttributeMatch]:
             if attribute == "dislikes" and _NOT_AS_MUCH.match(text, match.start("value")):
                 continue  # "I don't like MySQL as much as Postgres": liked less, not disliked
             negated, name = attribute.startswith("!"), attribute.lstrip("!")
+            if name == "job" and _is_zh(pattern):
+                value = student(value) or value  # 我在读研, 讀緊書: a student
             if name == "diet":
                 value = diet(value)  # 我吃素, 我是素食者, 我不吃肉: 素食, one value however it is said
             if name == "diet_plan":

@@ -95,9 +95,9 @@ COUNT_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(_ZH_HAVE + r"有了?" + _ZH_COUNT + r"个(?:孩子|小孩|娃|宝宝|宝贝|孩)" + _ZH_COUNT_ENDS), "kids_count", "fact"),
     # 我是两个孩子的妈妈, 我是两个娃的爸 (not 我姐是两个孩子的妈妈)
     (re.compile(r"我是" + _ZH_COUNT + r"个(?:孩子|小孩|娃|宝宝)的(?:妈妈|妈|爸爸|爸|母亲|父亲|家长)"), "kids_count", "fact"),
-    # 我养了两只猫, 我家有一条狗, 我们现在养了三只狗狗 (not 我们又养了一只狗: how many now is not said)
-    (re.compile(_ZH_HAVE + r"(?:养了|养着|有)" + _ZH_COUNT + r"(?:只|条)(?:狗狗|狗|小狗)" + _ZH_COUNT_ENDS), "dogs_count", "fact"),
-    (re.compile(_ZH_HAVE + r"(?:养了|养着|有)" + _ZH_COUNT + r"(?:只)(?:猫咪|猫|小猫)" + _ZH_COUNT_ENDS), "cats_count", "fact"),
+    # 我养了两只猫, 我家有一条狗, 我们现在养了三只狗狗, 我养两只猫 (not 我们又养了一只狗: how many now is not said)
+    (re.compile(_ZH_HAVE + r"(?:养了|养着|养|有)" + _ZH_COUNT + r"(?:只|条)(?:狗狗|狗|小狗)" + _ZH_COUNT_ENDS), "dogs_count", "fact"),
+    (re.compile(_ZH_HAVE + r"(?:养了|养着|养|有)" + _ZH_COUNT + r"(?:只)(?:猫咪|猫|小猫)" + _ZH_COUNT_ENDS), "cats_count", "fact"),
     # 我们家老二出生了, 老三昨天出生了, 二宝出生了, 二胎生了, 生了老二 (老二 alone names the second child, not how many)
     (re.compile(r"老(?P<value>[二三四五六])(?:宝宝)?" + _ZH_BORN), "kids_count", "fact"),
     (re.compile(r"(?P<value>[二三四五六])(?:宝|胎)(?:宝宝)?" + _ZH_BORN), "kids_count", "fact"),

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 
 from hindsight_core.extraction.screen import Screen
+from hindsight_core.extraction.you_before_verb import without_you
 from hindsight_core.roles import ZH_PEOPLE
 from hindsight_core.text import from_cantonese, to_simplified
 
@@ -170,7 +171,8 @@ def find_cues(text: str) -> list[CueMatch]:
 
 def strongest_event_type(text: str) -> str | None:
     """The highest-priority event type among the cues in ``text``; ``None`` when there is no cue."""
-    types = {cue.event_type for cue in find_cues(text)}
+    # (有 before a verb read as the verb: 我有去過日本 is no possession, 我有在健身房上班 is where one works)
+    types = {cue.event_type for cue in find_cues(without_you(to_simplified(text)))}
     return next((event_type for event_type in EVENT_PRIORITY if event_type in types), None)
 
 

@@ -1,7 +1,8 @@
 """Speech and hurried typing read as written text is, for the slot rules: a hesitation dropped ("I work at uh Stripe",
 "at, um, Stripe", 我住在 嗯 杭州, 我在呃阿里上班), a small word stuttered said once ("I live in in Denver", "at at"), an
 apostrophe left out put back ("im vegan", "ive been vegan", "i dont eat meat"), and in Chinese chat, laughter, a
-closing particle or an emoji after a clause read as where it ends (我住北京哈, 住在杭州哈哈哈, 我老公叫张伟😊). A dictated
+closing particle or an emoji after a clause read as where it ends (我住北京哈, 住在杭州哈哈哈, 我老公叫张伟😊), and 有
+before a verb as Taiwan says it left out (我有在健身房上班: :mod:`~.you_before_verb`). A dictated
 or hastily typed statement said nothing the rules read, or a hesitation or a laugh as part of its value (嗯杭州,
 北京哈). :func:`tidied` gives the text read and where each of its characters is in the text said, so that a value's
 span is still where it was said.
@@ -17,6 +18,8 @@ span is still where it was said.
 from __future__ import annotations
 
 import re
+
+from hindsight_core.extraction.you_before_verb import YOU_BEFORE_VERB
 
 # A hesitation, said alone: "uh", "umm", "uhm", "erm", "er" (lower case, or opening a sentence: "ER" is a ward, "UM" a
 # university), "emmm" as Chinese chat types it; 呃 and 嗯 in Chinese (no word holds them)
@@ -109,6 +112,10 @@ def _edits(text: str) -> list[tuple[int, int, str]]:
         # a clause said after it goes on past a comma (我老公叫张伟😊在腾讯上班)
         goes_on = found.end() < len(text) and not re.match(_ENDS, text[found.end()])
         edits.append((found.start(), found.end(), "，" if goes_on else ""))
+    for found in YOU_BEFORE_VERB.finditer(text):
+        edits.append(
+            (found.start("you"), found.end("you"), "")
+        )  # 我有在健身房上班: 有 before a verb, as Taiwan says it
     for found in _STUTTER.finditer(text):
         edits.append((found.end("word"), found.end(), ""))
     for found in _UNMARKED.finditer(text):

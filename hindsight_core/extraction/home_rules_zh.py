@@ -30,6 +30,11 @@ ZH_HOME_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"小区|花园|苑|大厦|公寓))" + _ZH_VALUE), "lives_in", "fact"),
     (re.compile(r"我(?:们)?(?:现在|目前)?(?:家(?:住)?在|(?:家)?住在?)(?P<value>" + ZH_STREET_ADDRESS + r"[^，。！？；,.!?;\s了的]{0,10})"),
      "lives_in", "fact"),
+    # home said in Cantonese, 屋企 (喺 read as 在): 我屋企喺觀塘, 我哋屋企喺元朗, 我屋企喺九龍塘嗰邊 (not 我屋企喺度裝修緊:
+    # inside it; nor 我屋企喺邊度, a question, nor 佢屋企, 我阿媽屋企, 如果我屋企…)
+    (re.compile(r"(?<!如果)(?<!要是)我(?:们)?(?:现在|目前)?屋企(?:现在|目前)?在(?![度边哪不]|呢度|(?:嗰|𠮶)度|这里|那里)"
+                r"(?P<value>(?:(?!的|了)[\u4e00-\u9fff]){2,8}?)(?=$|[，。！？；,.!?;\s]|(?:那|嗰|𠮶|这|呢)边|附近|一带)"),
+     "lives_in", "fact"),
     # the speaker left out at a clause's start too ("住在竹北，租一间小套房"); said again (我还住在杭州, 我一直住在杭州)
     (re.compile(r"(?:我|^)(?:现在)?" + _ZH_AGAIN + r"(?:现在)?住在" + _ZH_VALUE), "lives_in", "fact"),
     # "我住北京，离公司挺近", "我在北京住了三年了", "我现在 base 上海": where one lives, said without 住在 (not 我家在

@@ -334,6 +334,28 @@ def kin_owner(said: str) -> str:
     return _ZH_KIN.get(said) or _ZH_PARTNERS.get(said, said)
 
 
+# 婆婆 is the husband's mother in Mandarin (我婆婆总是催我们生孩子), and one's grandmother (外婆) in Cantonese and the
+# south: a message written in Cantonese (a word only Cantonese writes: 喺, 嘅, 咗, 佢, 而家, 喇) or one saying she raised
+# the speaker (婆婆湊大我, 婆婆把我带大: no husband's mother does) says the grandmother; traditional characters alone
+# say neither (Taiwan's 婆婆 is the husband's mother)
+_WRITTEN_CANTONESE = re.compile(
+    r"[喺嘅咗哋嚟佢啲嘢俾畀嗰𠮶咁乜攰瞓喇咩冇唔係錫]|而家|屋企|點解|点解|邊度|边度|鍾意|钟意|幾多|几多"
+)
+_RAISED_ME = re.compile(r"(?:湊|凑|带|帶|养|養|照顾|照顧)大(?:咗)?我|把我(?:带|帶|养|養|湊|凑)大")
+
+
+def kin_meant(owner: str, text: str) -> str:
+    """The relative ``owner`` (:func:`kin_owner`) is, as ``text`` (the message, as written) says: 婆婆 is 外婆 where
+    it is written in Cantonese or says she raised the speaker.
+
+        >>> kin_meant("婆婆", "我婆婆住喺大埔"), kin_meant("婆婆", "我婆婆住在我们楼下"), kin_meant("妈妈", "我妈住喺大埔")
+        ('外婆', '婆婆', '妈妈')
+    """
+    if owner == "婆婆" and (_WRITTEN_CANTONESE.search(text) or _RAISED_ME.search(text)):
+        return "外婆"
+    return owner
+
+
 def kin_words(subject: str) -> frozenset[str]:
     """The words a relative or partner stored under ``subject`` (:func:`kin_owner`) is said with, for a keyword search.
 

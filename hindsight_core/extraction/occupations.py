@@ -66,7 +66,9 @@ _ZH_WORK = (
     "管理员|仓管|团长|配送员|营业员|护士长|科长|处长|院长|校长|组长|主任|厂长|部长|行长|站长|所长|"
     # as said in Taiwan and Hong Kong too (護理師 a nurse, 醫師 a doctor, 業務 in sales), and trades of their own
     "护理师|医师|药师|营养师|治疗师|建筑师|精算师|规划师|调酒师|咖啡师|面包师|烘焙师|甜点师|化妆师|插画师|动画师|幼师|"
-    "社工|法务|店员|业务员|业务|柜员|博主"
+    "社工|法务|店员|业务员|业务|柜员|博主|"
+    # a role in a team or a project, as Chinese offices say it (我是PM, 我是我们组的leader, 我是这个项目的负责人)
+    "负责人|tech lead|team lead|(?<![A-Za-z])(?:PM|PO|TL|CEO|CTO|CFO|COO|VP|leader|Leader|lead|Lead)"
 )
 _ZH_OCCUPATION = re.compile(
     r"(?:一?[个名位])?(?P<value>[^，。！？；,.!?;\s的了]{0,8}?(?:" + _ZH_WORK + r"))$"
@@ -89,6 +91,8 @@ EN_NOW_OCCUPATION = (
     + "|".join(sorted(_EN_WORK - {"student"}, key=lambda w: (-len(w), w)))
     + r"|(?:truck|bus|taxi|cab|delivery)\s+driver|(?:social|care|factory|construction)\s+worker|police\s+officer)\b"
 )
+#: A team or a project one has a role in: 我们组, 这个项目, 我们team, 我们部门 (我是这个项目的PM, 我是我们组的leader)
+ZH_GROUP = r"(?:我们|咱们|这个|那个|他们)?[^，。！？；,.!?;\s的]{0,6}?(?:小组|项目组|组|团队|team|Team|项目|部门|科室|公司|工作室)"
 #: A Chinese occupation for the rules that read one after 当, 做, 干 ("我在医院当护士", 我当老师十年了, 我做程序员五年了).
 ZH_OCCUPATION = (
     r"(?:一?[个名位])?(?P<value>[^，。！？；,.!?;\s的了当做干是年月天周过]{0,6}?(?:" + _ZH_WORK + r"))"

@@ -21,7 +21,7 @@ from hindsight_core.extraction.slot_patterns import _EN_VALUE, _I, ZH_NAME_CALLE
 # (or by its breed: "my corgi", "a golden retriever", :mod:`~.pet_breeds`)
 _EN_PET = r"(?P<slot>dog|cat|puppy|kitten|pet|" + EN_BREEDS + r")(?![\w-])"
 # ... in Chinese, by slot (not in ``ZH_SLOTS``: 我的狗是金毛 says the breed, and would replace the dog's name)
-_ZH_PETS = {"dog": "狗狗|小狗|狗", "cat": "猫咪|小猫|猫", "pet": "宠物"}
+_ZH_PETS = {"dog": "狗狗|小狗|狗子|狗", "cat": "猫咪|猫猫|小猫|猫", "pet": "宠物|毛孩子|毛孩"}
 #: The pet's slot by each Chinese word for it (狗狗 -> ``dog``): the words a record of the slot is indexed with
 ZH_PET_SLOTS = {word: slot for slot, words in _ZH_PETS.items() for word in words.split("|")}
 #: ... and by its breed too (金毛 -> ``dog``): what a request for its name names (我狗的名字, 我家金毛叫什么)

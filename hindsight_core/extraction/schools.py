@@ -65,11 +65,20 @@ ZH_SCHOOL_NAME = (
 _ZH_NOT_THEN = "".join(
     f"(?<!{word})" for word in ("以前", "之前", "曾经", "当年", "那时", "等", "如果", "要是", "假如")
 )
-_ZH_NOW = r"(?:现在|目前|正|还|已经|今年|也|都)*"
-# being a student there: 读大三, 读研, 读博, 读研究生, 读本科, 读书, 上学, 念书, 上大二, 读高一
-_ZH_STUDYING = (
-    r"(?:读|念|上)(?:大[一二三四]|研[一二三]?|博[一二三]?|研究生|本科|硕士|博士|大学|高[一二三]|初[一二三]|书|中学|高中|预科)"
-    r"|上学|读博士后|做博士后"
+# (仲 is Cantonese for 还: 我仲喺理大讀緊書)
+_ZH_NOW = r"(?:现在|目前|正|还|仲|已经|今年|也|都)*"
+# a year or level of school: 大三, 研一, 博士, 本科, 高中
+_ZH_LEVEL = r"大[一二三四]|研[一二三]?|博[一二三]?|研究生|本科|硕士|博士|大学|高[一二三]|初[一二三]|中学|高中|初中|预科"
+# being a student there: 读大三, 读研, 读博, 读研究生, 读本科, 读书, 上学, 念书, 上大二, 读高一; in Cantonese 讀緊書 (紧: doing now)
+_ZH_STUDYING = r"(?:读|念|上)紧?(?:" + _ZH_LEVEL + r"|书)|上学|读博士后|做博士后"
+# being a student now, no school named: 我在读研, 我还在读书, 我在上大学, 讀緊書, 我仲讀緊大學 (not 我在读书: reading, or
+# studying, Mandarin does not say which; nor 我睇緊書, 我在上学的路上)
+_ZH_STUDENT = re.compile(
+    r"(?:在(?:读|念|上)(?:"
+    + _ZH_LEVEL
+    + r")|(?:读|念)紧(?:"
+    + _ZH_LEVEL
+    + r"|书)|(?:还|仲|仍然|依然)在(?:读|念)书|在上学)"
 )
 
 SCHOOL_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
@@ -95,6 +104,9 @@ SCHOOL_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # 我在复旦读大三, 我在浙大读研, 我现在在北大读书, 我在人大附中上高二 (not 我以前在北大读书, 我女儿在北大读书, 我在图书馆读书)
     (re.compile(_ZH_NOT_THEN + r"我" + _ZH_NOW + r"在(?P<value>" + ZH_SCHOOL_NAME + r")" + _ZH_NOW + r"(?:" + _ZH_STUDYING + r")"),
      "school", "fact"),
+    # a student now, no school named: 我现在在读研, 我还在读书, 讀緊書, 我仲讀緊大學, 我仲喺度讀緊 (the job: :func:`student` reads it 学生)
+    (re.compile(_ZH_NOT_THEN + r"(?:^|(?<=[，,。！!；;\s])|我)" + _ZH_NOW + r"(?:在度)?(?P<value>" + _ZH_STUDENT.pattern
+                + r")(?=$|[，,。！!；;\s~]|了|啦|呢|啊|喔|，|咋|㗎|啫|喎|架|嘛)"), "job", "fact"),
     # 我是北大的学生, 我是清华的研究生, 我是浙大大三的, 我是复旦的新生
     (re.compile(_ZH_NOT_THEN + r"我" + _ZH_NOW + r"是(?P<value>" + ZH_SCHOOL_NAME + r")的?(?:大[一二三四]|研[一二三])?的?"
                 r"(?:学生|研究生|本科生|博士生|硕士生|新生|大[一二三四]学生|大[一二三四]的|留学生|交换生)"), "school", "fact"),
@@ -106,4 +118,13 @@ SCHOOL_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
 )  # fmt: skip
 
 
-__all__ = ["EN_SCHOOL_NAME", "SCHOOL_RULES", "ZH_SCHOOL_NAME"]
+def student(value: str) -> str | None:
+    """学生 where ``value`` says one is studying now (the job read from 我在读研, 讀緊書), else None.
+
+    >>> student("读紧书"), student("在读研"), student("护士")
+    ('学生', '学生', None)
+    """
+    return "学生" if _ZH_STUDENT.fullmatch(value) else None
+
+
+__all__ = ["EN_SCHOOL_NAME", "SCHOOL_RULES", "ZH_SCHOOL_NAME", "student"]

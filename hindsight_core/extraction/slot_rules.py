@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from hindsight_core.extraction.accounts_changed import ACCOUNT_CHANGED_RULES
-from hindsight_core.extraction.allergy_jokes import ZH_ALLERGIC_TO
+from hindsight_core.extraction.allergy_jokes import ZH_ALLERGEN, ZH_ALLERGEN_WORD, ZH_ALLERGIC_TO
 from hindsight_core.extraction.amounts import AMOUNT_RULES
 from hindsight_core.extraction.code_style import CODE_RULES
 from hindsight_core.extraction.diet_plans import DIET_PLAN_RULES
@@ -25,7 +25,7 @@ from hindsight_core.extraction.liked_before import LIKED_BEFORE_RULES
 from hindsight_core.extraction.line_changed import LINE_CHANGED_RULES
 from hindsight_core.extraction.majors import MAJOR_RULES
 from hindsight_core.extraction.measures import COUNT_RULES, HABIT_DAY_RULES, MEASURE_RULES
-from hindsight_core.extraction.occupations import ZH_NOT_WHAT_ONE_IS, ZH_OCCUPATION
+from hindsight_core.extraction.occupations import ZH_GROUP, ZH_NOT_WHAT_ONE_IS, ZH_OCCUPATION
 from hindsight_core.extraction.person_kinds import PERSON_KIND_RULES
 from hindsight_core.extraction.pet_names import PET_RULES
 from hindsight_core.extraction.preparing_for import PREPARING_RULES
@@ -99,7 +99,7 @@ _ZH_TASTE = (
 # 我对海鲜已经不过敏了): no part of the allergen
 _ZH_HOW_ALLERGIC = (
     r"(?:也|都|还|还是|又|一直|已经|现在|从小|有点|有些|有一点|一点|特别|非常|很|挺|蛮|比较|严重|轻微|轻度|稍微|超级?|极其|十分|"
-    r"真的|好像|可能|应该|其实|本来|原来|根本|并|完全)*"
+    r"真的|好像|可能|应该|其实|本来|原来|根本|并|完全|会)*"
 )
 # ... said between 我 and 对 (我其实对青霉素不过敏, 我也对头孢过敏, 我现在对猫毛不过敏了); a person is no allergen (我对他过敏 is a joke)
 # what opens a clause and is no thing one can dislike: a time, an aside, a link word (昨天我受不了了, 说实话我真的受不了)
@@ -252,6 +252,15 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:很|非常|特别|超级?|比较|最|好|挺|蛮|真的)?(?:(?:喜欢|爱)(?:死了?|上了|上(?=[他她它你]|(?!海|网|班|课|学|瘾)[^，。！？]{1,12}?了))?|迷上了?)(?!的)" + _ZH_VALUE), "likes",
      "preference"),
     (re.compile(ZH_ALLERGIC_TO + r"(?P<value>[^，。！？]{1,20}?)" + _ZH_HOW_ALLERGIC + r"过敏"), "allergic_to", "fact"),
+    # ... said by what eating or touching it does (我吃海鲜会过敏, 我一吃芒果就过敏, 我食花生會敏感; not 我吃海鲜不会过敏, a
+    # question, 如果…, 我吃什么都过敏, 我吃饭会过敏: no allergen), or the allergen before 过敏 with no 对 (我海鲜过敏; not 我皮肤过敏, 我最近过敏: no allergen)
+    (re.compile(r"(?<!如果)(?<!要是)(?<!假如)我(?:其实|也|从小|一直|现在|每次)*一?(?:吃|喝|食|碰|摸|接触|闻)(?:了|到)?"
+                r"(?!什么|啥|东西|完|饭|这|那)(?P<value>(?:(?![不没了])[^，。！？,.!?\s]){1,8}?)(?:就|会|也会|都会|也|都)*" + _ZH_HOW_ALLERGIC
+                + r"过敏(?![吗么嘛])"), "allergic_to", "fact"),
+    (re.compile(r"(?<!如果)(?<!要是)(?<!假如)我(?:其实|也|从小|一直|现在)*(?:吃|喝|食|碰|摸|接触|闻)?(?:了|到)?(?P<value>"
+                + ZH_ALLERGEN_WORD + r")(?:就|会|也会|都会|也|都)*" + _ZH_HOW_ALLERGIC + r"(?:过敏|敏感)(?![吗么嘛])"), "allergic_to", "fact"),
+    # 敏感 said of an allergen, as Taiwan and Hong Kong say allergic (我對花生敏感, 我对猫毛有点敏感; not 我对声音很敏感)
+    (re.compile(ZH_ALLERGIC_TO + r"(?P<value>" + ZH_ALLERGEN + r")" + _ZH_HOW_ALLERGIC + r"敏感"), "allergic_to", "fact"),
     # what one earns ("工资一个月一万八", "我月薪两万五", "涨薪了，现在一个月两万五", 给我调薪了 现在4万2, 我涨薪到两万了,
     # "我一个月挣八千", 我每个月工资两万五, 我税后月薪两万, 我的月收入是两万, 我一个月到手两万); not 我老公工资…
     (re.compile(_ZH_NOT_A_YEAR_GONE + r"(?:我的?|" + _ZH_START + r")(?:现在|目前|而家)?(?:的)?(?:一个月|每个月|每月|一年|每年)?(?:的)?(?:税前|税后)?"
@@ -443,6 +452,10 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "job", "fact"),
     # ... or said as what one is now: 我现在是护士, 我目前是一名老师了 (an occupation's word: not 我现在是单身)
     (re.compile(r"我(?:现在|目前|如今)(?:已经|也)?是" + ZH_OCCUPATION + r"(?:了|啦)?(?=$|[，,。！!？?；;\s])"), "job", "fact"),
+    # ... or said as what one is in a team or a project: 我是这个项目的PM, 我是我们组的leader, 我在这个项目里是PM (the role:
+    # a later 我现在是组长了 is a change; not 他是我们组的leader, 我以前是…, 如果我是…, 我是我们组的开心果)
+    (re.compile(r"(?<!如果)(?<!要是)(?<!假如)我(?:现在|目前|如今)?(?:是" + ZH_GROUP + r"的|在" + ZH_GROUP + r"(?:里|里面|中)?(?:是|当|做))"
+                + ZH_OCCUPATION + r"(?:了|啦)?(?=$|[，,。！!？?；;\s])"), "job", "fact"),
     # (not 我是2019年搬来上海的, 我是去年来的, 我是五月十二号出生的: when something was done, said with 是...的)
     (re.compile(r"我是(?!" + ZH_NOT_WHAT_ONE_IS + r")(?!说|不是|在|的|因为|\d{2,4}年|[0-9〇零一二三四五六七八九十]{1,3}月|[一二三四五六七八九十零〇]{2,4}年|去年|前年|今年|上个?月|上周|上星期|昨天|前天|小时候|那年|当年|刚|从)"
                 r"(?:一?[个名位])?" + _ZH_VALUE), "is_a", "fact"),
@@ -485,7 +498,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\bi(?:'m|\s+am)\s+(?:not|no\s+longer)\s+(?P<value>gluten[- ]free|lactose intolerant)\b", _I), "!intolerance", "fact"),
     (re.compile(r"\bi(?:'m|\s+am)\s+(?:not|no\s+longer)\s+allergic\s+to\s+" + _EN_VALUE, _I), "!allergic_to", "fact"),
     (re.compile(r"我(?:已经|现在)?(?:不再|不)对(?P<value>[^，。！？]{1,20})过敏"), "!allergic_to", "fact"),
-    (re.compile(ZH_ALLERGIC_TO + r"(?P<value>[^，。！？]{1,20}?)" + _ZH_HOW_ALLERGIC + r"(?:不再|不)过敏"), "!allergic_to", "fact"),
+    (re.compile(ZH_ALLERGIC_TO + r"(?P<value>[^，。！？]{1,20}?)" + _ZH_HOW_ALLERGIC + r"(?:不再|不会|不)过敏"), "!allergic_to", "fact"),
     (re.compile(r"我(?:已经|早就|现在)?(?:不再|不)住(?:在|" + _ZH_ZHU_NOUN + r"(?!校|这|那|了|得|惯|下|的))" + _ZH_VALUE), "!lives_in", "fact"),
     # a break-up ends the partner named ("跟健太分开了", "我和婷婷分手了", 我同阿明分咗手; after the rules above, so "我和婷婷分手了。
     # 现在的女朋友叫思思" keeps 思思)

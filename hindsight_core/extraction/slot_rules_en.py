@@ -292,9 +292,9 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # the same said of what one eats: "I don't eat meat", "I never eat meat at all" (not "... on Fridays": some days)
     (re.compile(r"(?<!\bif\s)\bi\s+(?:don't|do\s+not|never)\s+(?:eat|touch)\s+(?:any\s+)?(?P<value>meat)"
                 r"(?=\s*(?:$|[,.;:!?]|at\s+all\b|anymore\b|any\s+more\b|(?:and|or|because|since|so)\b))", _I), "diet", "fact"),
-    # in Chinese, the speaker's own (我妈妈也开始吃素了 is the mother's; 我今天吃素 one day; 我不吃素 none): "我吃素",
+    # in Chinese, the speaker's own (我妈妈也开始吃素了 is the mother's; 我今天吃素 one day; 我不吃素 none): "我吃素", "我在吃素", "我最近吃素",
     # "我是吃素的", "我一直吃全素", "我是素食者", "我不吃肉"; and its end ("我不吃素了", "我开荤了")
-    (re.compile(r"(?<!如果)(?<!要是)(?<!假如)我(?:现在|已经|一直|从小|常年|长期|平时|基本上?|也|都|开始|改)*(?:是)?"
+    (re.compile(r"(?<!如果)(?<!要是)(?<!假如)我(?:现在|已经|一直|从小|常年|长期|平时|基本上?|也|都|开始|改|在|最近)*(?:是)?"
                 r"(?P<value>吃全素|吃纯素|吃素|吃斋)(?=$|[，。！？；,.!?;\s的了啦呀哦呢]|好|多|已经|\d|[一二三四五六七八九十几两半]+年)"),
      "diet", "fact"),
     (re.compile(r"我(?:现在|已经)?是(?:一个|一名|个|名)?(?P<value>纯素食者|纯素主义者|素食主义者|素食者)"), "diet", "fact"),

@@ -17,6 +17,7 @@ from typing import NamedTuple
 from hindsight_core.extraction.pet_names import ZH_PET_SLOTS
 from hindsight_core.extraction.reported import said_for_real
 from hindsight_core.lifecycle.values import value_key
+from hindsight_core.roles import ROLES_ZH
 from hindsight_core.text import spoken_only, to_simplified
 
 
@@ -75,18 +76,29 @@ _EN_NAMED = [
     ),
 ]
 _ZH_PET = r"(?P<kind>" + "|".join(sorted(ZH_PET_SLOTS, key=len, reverse=True)) + r")"
+# (two at most: 去年冬天, 昨天晚上, 上个月底)
 _ZH_WHEN = (
-    r"(?:去年|前年|上个月|上周|上星期|前几天|前阵子|昨天|前天|今天|早上|刚刚?|最近|年初|年底|这周|这个月)?"
+    r"(?:去年|前年|今年|上个月|上周|上星期|前几天|前阵子|昨天|前天|今天|早上|刚刚?|最近|年初|年底|月初|月底|底|这周|这个月"
+    r"|春天|夏天|秋天|冬天|晚上|夜里|半夜|凌晨|昨晚|今早){0,2}"
 )
 # the speaker, and when (我们上个月, 我现在), before what they did (not 如果我…: a supposition)
 _ZH_SELF = (
     r"(?<!如果)(?<!要是)(?<!假如)我(?:们)?(?:家)?(?:已经|现在|最近|也|刚刚?|上个月|上周|去年|前几天|前阵子)*"
 )
+# 走了 of dying, not of walking or going somewhere (咪咪走了两步, 走了一圈, 走了好久才回来, 走了好远), nor asked (小明走了吗,
+# 咪咪走了没): said last, or
+# before what one feels or what came after (我家猫咪走了 好难过, 咪咪走了之后…)
+_ZH_GONE = r"走了(?![一两二三四五六七八九十几半多\d]|好(?!难过|伤心|难受|舍不得)|很|[步圈趟遍路回进出到过着段吗么没嘛])"
 _ZH_DIED = (
-    r"(?:已经|也)?(?:走了|去世了|死了|没了|病逝了|老死了|离开了我们|去了喵星|去了汪星|去喵星了|去汪星了|当天使了"
+    r"(?:已经|也)?(?:"
+    + _ZH_GONE
+    + r"|去世了|过世了|死了|没了|病逝了|老死了|离开了我们|离开我们了|去了喵星|去了汪星|去喵星了|"
+    r"去汪星了|(?:去)?当(?:小)?天使了|去(?:了)?天堂了?|上天堂了"
     # given away: 送人了, 送走了, 送给我表姐了
     r"|(?:被)?送(?:人|走|给别人|给[\u4e00-\u9fff]{1,5}?)了)"
 )
+# who opens a clause and is no pet: a person by role or kin (老公, 老板, 同事), guests, everyone, children, one on a trip
+_ZH_NOT_A_PET = r"(?!" + ROLES_ZH + r"|客人|大家|他们|她们|人家|别人|孩子|小孩|[^，,。！!？?；;\s]{0,3}出差)"
 # kept no more: 我现在不养猫了, 我们家已经不再养狗了 (every pet of the kind)
 _ZH_KEPT_NO_MORE = re.compile(_ZH_SELF + r"不(?:再)?养" + _ZH_PET + r"了")
 _ZH = [
@@ -98,8 +110,10 @@ _ZH = [
                + r"(?P<name>[\u4e00-\u9fff]{2,3})??" + _ZH_DIED),
     _ZH_KEPT_NO_MORE,
     # a name alone at a clause's start: 旺财去年走了
-    # (and after 我把: 我把咪咪送人了; never 我 nor 把 in the name: 我妈把猫送人了 names none)
-    re.compile(r"(?:^|(?<=[，,。！!？?；;\s]))(?:" + _ZH_SELF + r"把)?(?P<name>(?:(?![我把])[\u4e00-\u9fffA-Za-z]){2,4}?)"
+    # (and after 我把: 我把咪咪送人了, or 我家: 我家咪咪前天走了; never 我 nor 把 in the name: 我妈把猫送人了 names none)
+    # (no person: 老公出差走了, 客人都走了, 老板走了, 同事都走了)
+    re.compile(r"(?:^|(?<=[，,。！!？?；;\s]))(?:" + _ZH_SELF + r"把|我(?:们)?家(?:的)?)?" + _ZH_NOT_A_PET
+               + r"(?P<name>(?:(?![我把都也刚又还先就们])[\u4e00-\u9fffA-Za-z]){2,4}?)"
                + _ZH_WHEN + _ZH_DIED),
 ]  # fmt: skip
 

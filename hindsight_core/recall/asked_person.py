@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from hindsight_core.extraction.kin_slots import kin_meant
 from hindsight_core.extraction.slot_names import as_the_user_asks
 from hindsight_core.roles import ROLES_EN, ROLES_ZH
 from hindsight_core.text import split_speaker, to_simplified
@@ -108,8 +109,15 @@ def _tags(word: str) -> frozenset[str]:
     return _TAGS.get(lowered) or _TAGS.get(lowered.rstrip("s")) or frozenset((lowered,))
 
 
+def _zh_tags(word: str, text: str) -> frozenset[str]:
+    """:func:`_tags` of a Chinese ``word`` as ``text`` says it: 婆婆 is one's grandmother where ``text`` is written in
+    Cantonese or says she raised the speaker (:func:`~hindsight_core.extraction.kin_slots.kin_meant`), else the
+    husband's mother."""
+    return _tags(kin_meant(word, text)) if word == "婆婆" else _tags(word)
+
+
 def _named(text: str) -> list[frozenset[str]]:
-    return [_tags(m["role"] or m["opening"]) for m in _ZH_MINE.finditer(text)] + [
+    return [_zh_tags(m["role"] or m["opening"], text) for m in _ZH_MINE.finditer(text)] + [
         _tags(m["role"]) for m in _EN_MINE.finditer(text)
     ]
 
@@ -156,7 +164,9 @@ def _words_of(asked: frozenset[str]) -> tuple[list[str], re.Pattern[str] | None]
 
 def _says(said: str, asked: frozenset[str]) -> bool:
     """Whether ``said`` says a word of ``asked`` (mom's in "for mom's birthday" too; not the sister of
-    "sister-in-law", the 姐 of 姐夫)."""
+    "sister-in-law", the 姐 of 姐夫; 婆婆 as ``said`` means it: :func:`_zh_tags`)."""
+    if "婆婆" in said and _zh_tags("婆婆", said).isdisjoint(asked):
+        said = said.replace("婆婆", " ")
     words, others = _words_of(asked)
     if others is not None:
         said = others.sub(" ", said)

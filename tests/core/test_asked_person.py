@@ -113,3 +113,19 @@ def test_the_person_a_question_asks_about(question: str, asked: set[str] | None)
 )
 def test_a_record_naming_another_of_the_users_people(text: str, another: bool) -> None:
     assert names_another(text, frozenset({"mother"})) is another
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "another"),
+    [
+        # written Cantonese: 婆婆 is one's grandmother (外婆), in the question and in the record
+        ("我外婆住在哪", "用户说：我婆婆住喺大埔", False),
+        ("婆婆住喺邊度", "用户说：我外婆住在大埔", False),
+        ("我婆婆今年幾多歲", "用户说：我婆婆今年九十歲喇", False),
+        # Mandarin: the husband's mother, another than one's grandmother
+        ("我外婆住在哪", "用户说：我婆婆总是催我们生孩子", True),
+        ("我婆婆喜欢什么", "用户说：我外婆喜欢听戏", True),
+    ],
+)
+def test_po_po_is_the_grandmother_where_cantonese_says_so(question: str, text: str, another: bool) -> None:
+    assert names_another(text, asked_person(question) or frozenset()) is another

@@ -37,6 +37,10 @@ from tests.core.slot_helpers import slots
         ("二宝昨天出生了", ("kids_count", "2")),
         ("我养了两只猫", ("cats_count", "2")),
         ("我家有一条狗", ("dogs_count", "1")),
+        # 养 with no 了, and 有養 as Taiwan says it
+        ("我养两只猫", ("cats_count", "2")),
+        ("我們家養一條狗", ("dogs_count", "1")),
+        ("我有養一隻貓", ("cats_count", "1")),
         # said as who one is
         ("I'm a mom of two", ("kids_count", "2")),
         ("I'm 34, married with two kids.", ("kids_count", "2")),
@@ -65,6 +69,10 @@ def test_how_many_the_household_has_fills_a_count_slot(text: str, slot: tuple[st
         "我有两个孩子要接",
         "我们又养了一只狗",
         "以前我养了两只猫",
+        "我想养一只猫",
+        "我打算养两只猫",
+        "如果我养一只狗，你会帮我遛吗",
+        "我养一只猫要花多少钱",
         "我们家老二今天发烧了",
         "我姐姐有两个孩子",
         "我姐是两个孩子的妈妈",

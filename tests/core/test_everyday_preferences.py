@@ -29,6 +29,10 @@ T0 = datetime(2026, 3, 1, 10, tzinfo=UTC)
         ("我不吃肉", ("diet", "素食")),
         ("我从来不吃肉的", ("diet", "素食")),
         ("我一直吃全素", ("diet", "纯素")),
+        # lately, and doing it now (在), as said of a diet that holds
+        ("我最近在吃素", ("diet", "素食")),
+        ("我最近吃素，不吃肉", ("diet", "素食")),
+        ("我最近有在吃素", ("diet", "素食")),
         ("我吃素，有什么适合我的高蛋白午餐推荐吗？", ("diet", "素食")),
         ("我不吃素了", ("diet", "not 素食")),
         ("I'm vegetarian", ("diet", "vegetarian")),
@@ -64,6 +68,8 @@ def test_a_diet_said_by_what_one_eats_fills_the_diet(text: str, slot: tuple[str,
         "I want to start eating meat again",
         "my son started eating meat again",
         "我今天吃肉了",
+        "我最近想吃素",
+        "我今天在吃素",
     ],
 )
 def test_no_diet_of_the_speaker(text: str) -> None:

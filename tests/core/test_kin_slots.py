@@ -127,3 +127,24 @@ def test_two_relatives_said_in_one_message_are_two_slots(tmp_path: Path, minilm)
         assert sister.valid_to is None and sister.attributes["value"] == "Rome"
         assert first(hs, "where does my brother live") == ["moved"]
         assert first(hs, "Where does my sister live?") == ["both"]
+
+
+@pytest.mark.parametrize(
+    ("text", "owner"),
+    [
+        # written Cantonese: 婆婆 is one's grandmother (外婆), as Hong Kong and the south say it
+        ("我婆婆今年九十歲喇", "外婆"),
+        ("我婆婆住喺大埔", "外婆"),
+        ("我婆婆而家住喺元朗，佢好錫我", "外婆"),
+        # one who raised the speaker is a grandmother, however it is written
+        ("婆婆把我带大的，我婆婆今年九十岁了", "外婆"),
+        # Mandarin, simplified or traditional: 婆婆 is the husband's mother
+        ("我婆婆今年七十了，我老公是独子", "婆婆"),
+        ("我婆婆住在我们楼下", "婆婆"),
+        ("我婆婆住在台中，每個月都來看孫子", "婆婆"),
+        # traditional characters alone say neither (Taiwan's 婆婆 is the husband's mother)
+        ("我婆婆今年九十歲", "婆婆"),
+    ],
+)
+def test_po_po_is_a_grandmother_where_cantonese_or_raising_says_so(text: str, owner: str) -> None:
+    assert {m.owner for m in find_attributes(text)} == {owner}

@@ -39,6 +39,7 @@ def hs(real: Hindsight) -> Hindsight:
             [False, True, True],
         ),
         (("我家有一只猫叫咪咪", "我们家狗叫旺财", "咪咪去世了"), [False, True, True]),
+        (("我家猫叫咪咪", "我們家貓咪去當小天使了"), [False, True]),
     ],
 )
 def test_a_pet_lost_is_no_longer_current(hs: Hindsight, said: tuple[str, ...], held: list[bool]) -> None:
@@ -55,6 +56,7 @@ def test_a_pet_lost_is_no_longer_current(hs: Hindsight, said: tuple[str, ...], h
         ("My dog is called Milo.", "my dog almost died last night"),
         ("我家猫叫咪咪", "我朋友的猫死了"),
         ("我家猫叫咪咪", "我的猫咪走丢了，急死了"),
+        ("我家猫叫咪咪", "咪咪走了两步就不走了，懒死了"),
     ],
 )
 def test_what_is_no_loss_of_the_users_pet_ends_nothing(hs: Hindsight, said: tuple[str, ...]) -> None:
@@ -76,6 +78,37 @@ def test_what_is_no_loss_of_the_users_pet_ends_nothing(hs: Hindsight, said: tupl
         ("I lost my job", None),
         ("My phone died", None),
         ("我手机没电了", None),
+        # a pet that died, as people say it gently (去当小天使了, 过世了, 离开我们了)
+        ("我們家貓咪去當小天使了", Loss("cat", None)),
+        ("我家狗狗去当小天使了", Loss("dog", None)),
+        ("我家小狗上個月過世了", Loss("dog", None)),
+        ("我的狗狗前幾天離開我們了", Loss("dog", None)),
+        ("我家猫咪走了 好难过", Loss("cat", None)),
+        ("咪咪走了之后我一直睡不好", Loss(None, "咪咪")),
+        ("我家咪咪前天走了😭", Loss(None, "咪咪")),
+        ("豆豆去年冬天走了", Loss(None, "豆豆")),
+        ("我家猫猫走了", Loss("cat", None)),
+        ("我家狗子上个月走了", Loss("dog", None)),
+        ("我家毛孩子去当天使了", Loss("pet", None)),
+        ("我家的狗狗昨天晚上走了，十五岁", Loss("dog", None)),
+        ("我們家豆豆上週去當小天使了", Loss(None, "豆豆")),
+        # 走了 of walking, or of a person leaving, is no loss
+        ("咪咪走了两步就不走了", None),
+        ("咪咪走了一圈又回来了", None),
+        ("小白走了好久才回来", None),
+        ("豆豆走了两公里", None),
+        ("我家狗狗走了好远才回家", None),
+        ("老公出差走了", None),
+        ("小明走了吗", None),
+        ("咪咪走了没", None),
+        ("我家老公出差走了", None),
+        ("客人都走了", None),
+        ("同事都走了", None),
+        ("老板走了我们才下班", None),
+        ("我妈刚走了", None),
+        ("我先走了", None),
+        ("他走了", None),
+        ("我朋友的狗狗去当小天使了", None),
     ],
 )
 def test_the_pet_lost_is_read_by_name_or_kind(text: str, loss: Loss | None) -> None:

@@ -45,6 +45,10 @@ from tests.core.retain_helpers import still_held, tell
         ("家里有只狗叫豆豆", "dog", "豆豆"),
         ("我们刚领养了一只小狗，叫饼干", "dog", "饼干"),
         ("我有一只猫叫Luna", "cat", "Luna"),
+        # the words chat calls a pet by (猫猫, 狗子, 毛孩: a pet, as Taiwan says it)
+        ("我家猫猫叫咪咪", "cat", "咪咪"),
+        ("我家狗子叫旺财", "dog", "旺财"),
+        ("我家毛孩叫豆豆", "pet", "豆豆"),
     ],
 )
 def test_a_pets_name_and_its_new_name(text: str, slot: str, name: str) -> None:

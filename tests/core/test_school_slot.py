@@ -11,7 +11,7 @@ from hindsight_core import Hindsight
 from hindsight_core.extraction.slot_names import asked_slot
 from tests.core.recall_helpers import first
 from tests.core.retain_helpers import by_source, tell
-from tests.core.slot_helpers import slots
+from tests.core.slot_helpers import own_slots, slots
 
 
 @pytest.mark.parametrize(
@@ -110,3 +110,57 @@ def test_a_graduation_ends_the_school_kept_as_history(real: Hindsight) -> None:
     said = by_source(real)
     assert said["m1"].superseded_by == said["m2"].id
     assert said["m2"].attributes.get("value") == "not 复旦"
+
+
+@pytest.mark.parametrize(
+    ("text", "school"),
+    [
+        ("我喺港大讀緊書", "港大"),
+        ("我而家喺中大讀緊碩士", "中大"),
+        ("我仲喺理大讀緊大學", "理大"),
+    ],
+)
+def test_the_school_said_in_cantonese_is_the_school_slot(text: str, school: str) -> None:
+    """讀緊 is Cantonese for 在读 (studying now): 我喺港大讀緊書 is 我在港大读书."""
+    assert ("school", school) in own_slots(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "讀緊書",
+        "我仲讀緊大學",
+        "我仲讀緊書，未出嚟做嘢",
+        "我而家讀緊碩士",
+        "我还在读书，没工作",
+        "我现在在读研",
+        "我在读大三",
+        "我還在念高中",
+        "我仲喺度讀緊大學",  # 喺度: Cantonese "at it", doing now
+        "我都仲讀緊書咋",  # 咋, 㗎, 啫: Cantonese particles closing the sentence
+        "我仲讀緊大學㗎",
+    ],
+)
+def test_studying_now_with_no_school_named_is_being_a_student(text: str) -> None:
+    assert ("job", "学生") in own_slots(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我在读书",  # Mandarin: reading, or studying: not said which
+        "我在读书呢，等下回你",
+        "我睇緊書",
+        "我食緊飯",
+        "我做緊嘢",
+        "我仔讀緊小學",
+        "我女儿在读大学",
+        "我以前在读大学的时候很穷",
+        "如果我还在读书就好了",
+        "我在读一本小说",
+        "我在上学的路上",
+        "你还在读书吗",
+    ],
+)
+def test_reading_someone_elses_studies_or_a_time_before_is_no_student(text: str) -> None:
+    assert [slot for slot in own_slots(text) if slot == ("job", "学生")] == []
