@@ -3,7 +3,8 @@ the best: what someone else has or does ("my partner Luis pays half the rent" fo
 person was bought or told ("... a gift for my wife" for "gift ideas for my mom?"), another speaker's turn, a request for
 help that states nothing, a routine said most days for "what did I do last March?", what was only wished for
 ("Which countries have I visited?": not "I wish I'd been to Japan"), a trip taken for one ahead and the reverse, and a
-taste opposite to the one asked ("What music do I like?": not "I can't stand country"). Run by
+taste opposite to the one asked ("What music do I like?": not "I can't stand country"), and, asked of a time gone
+("where did I live in 2020?", 2020年我住在哪), what tells only of days after it ("2021年我搬到了丹佛", said after it). Run by
 :class:`~hindsight_core.recall.paths.RecallPaths` on the fused, rescored scores (``final``, changed in place)."""
 
 from __future__ import annotations
@@ -17,10 +18,14 @@ from hindsight_core.recall import experienced, fusion, liking
 from hindsight_core.recall.asked_person import asked_person, names_another
 from hindsight_core.recall.help_requests import asks_for_a_fact, only_asks_for_help
 from hindsight_core.recall.own_turns import lower_others_turns
-from hindsight_core.recall.query import TimeRange
+from hindsight_core.recall.query import TimeRange, asks_a_time_gone, in_ranges, of_later_days
 from hindsight_core.recall.routine import asks_what_happened, lower_routine, then_first
 from hindsight_core.recall.subject import about_someone_else, asks_about_self, said_of_the_user
 from hindsight_core.recall.trips_ahead import lower_trips_ahead, lower_trips_taken
+
+#: How much lower a record telling only of days after the time gone a question asks of ranks (its score times one minus
+#: this)
+LATER_PENALTY = 0.75
 
 
 def lower_off_answers(
@@ -55,6 +60,11 @@ def lower_off_answers(
     lower_trips_taken(final, visible, query)
     lower_trips_ahead(final, visible, query, now)
     liking.lower_opposite(final, visible, query)  # "What music do I like?": not "I can't stand country"
+    if ranges and asks_a_time_gone(query, ranges, now):
+        # "where did I live in 2020?": "I moved to Denver in 2021" tells of a time after it, which the home's slot
+        # words (lives, home, city) had put first for 2020年我住在哪 above "我2018年到2021年住在波士顿"
+        later = [r for r in final if of_later_days(visible[r], ranges) and not in_ranges(visible[r], ranges)]
+        fusion.lower(final, later, LATER_PENALTY)
 
 
-__all__ = ["lower_off_answers"]
+__all__ = ["LATER_PENALTY", "lower_off_answers"]

@@ -62,7 +62,7 @@ from hindsight_core.recall.progress import lift_newest_progress
 from hindsight_core.recall.query import (
     TimeRange,
     asked_time,
-    asks_a_past_period,
+    asks_a_time_gone,
     entity_candidates,
     keyword_query,
     time_ranges,
@@ -430,7 +430,9 @@ class RecallPaths:
         else:
             lift_current_values(final, visible, terms)
             # "where do I live?": the current home first ("where did I live after college?" asks for another)
-            lift_asked_slot(final, visible, None if asks_a_past_period(query) else asked_slot(query))
+            # (2020年我住在哪 names a year gone: what held then, not the home of today)
+            past = asks_a_time_gone(query, found.ranges, now)
+            lift_asked_slot(final, visible, None if past else asked_slot(query))
             lift_loss_beside_count(final, visible, asked_slot(query))  # "Miso passed away" below "two cats"
             lift_asked_scope(final, visible, query)  # "what laptop do I use at home?": not the work one
             linked = await self._displacing(final, visible, flt, now, exclude_sources)
