@@ -88,6 +88,24 @@ _EN_TIME = (
     r"(?=(?:the\s+)?\d|(?:next|this|tomorrow|tonight|later|after|early|end|mid)\b|"
     r"(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)"
 )
+# where a plan moved is said from: a sentence's or a clause's start ("heads up, the dentist moved to Thursday")
+_EN_MOVED_OPEN = r"(?:^|(?<=[.!?,;:])\s*|\b(?:so|and|but|ugh|update:?|fyi|btw|oh|also|welp|well)\s+)"
+# the plan: the speaker's or nobody's, in one or two words, and whom it is with ("the meeting with Priya")
+_EN_MOVED_THING = (
+    r"(?:(?:my|our|the)\s+)?(?!(?:i|we|he|she|they|it|you|this|that)\b)(?P<thing>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)"
+    r"(?:\s+with\s+[a-z][\w'-]*)?"
+)
+# the day it was before: "from Tuesday", "from the 3rd"
+_EN_FROM = r"from\s+(?:(?:this|next|the)\s+)?[a-z0-9]+(?:\s+at\s+\S+)?"
+# a day it is moved to: "Thursday", "next Friday", "the 20th", "March 3", "tomorrow", "next week" (not "the 3rd floor")
+_EN_DAY = (
+    r"(?=(?:(?:(?:this|next|the\s+following)\s+)?(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\b"
+    r"|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b|tomorrow\b|(?:next|this)\s+(?:week|month)\b"
+    r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d+)"
+    # (nor a place, a class or a shift: "the 3rd floor", "Thursday night league", "the 2nd period class")
+    r"(?!\s+(?:[a-z]+\s+)?(?:floor|grade|place|row|street|st|avenue|ave|century|league|class|classes|group|team|"
+    r"shift|shifts|lessons?|period)\b))"
+)
 _EN_MOVED = (
     # "the deadline for the report got pushed to the 20th", "the report got moved to Monday"
     re.compile(r"(?:^|(?<=[.!?,;])\s*|\b(?:so|and|but|ugh|update:?)\s+)(?:(?:my|our|the)\s+)?"
@@ -98,6 +116,22 @@ _EN_MOVED = (
     re.compile(r"\b(?:i|we|they)\s+(?:pushed|moved|postponed|rescheduled|delayed|extended|bumped)\s+(?:back\s+)?(?:(?:my|our|the)\s+)?"
                r"(?:(?:deadline|due\s+date)\s+(?:for|of|on)\s+(?:(?:my|our|the)\s+)?)?(?P<thing>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)"
                r"(?:\s+(?:deadline|due\s+date))?\s+(?:back\s+)?(?:to|until|till)\s+" + _EN_TIME, _I),
+    # said without "got" or "was", or from the day before: "the dentist moved from Tuesday to Thursday", "heads up,
+    # the meeting with Priya moved to Wednesday", "haircut changed to Friday" (to a day: "my sister moved to next
+    # door" is a move of home)
+    re.compile(_EN_MOVED_OPEN + _EN_MOVED_THING + r"\s+(?:(?:just|also|now|has|had|got|was|is|been)\s+)*"
+               r"(?:moved|pushed|postponed|rescheduled|bumped|changed|shifted|switched)(?:\s+(?:back|out|forward))?"
+               + r"(?:\s+" + _EN_FROM + r")?\s+(?:to|until|till)\s+" + _EN_DAY, _I),
+    # the one it is with moving it: "the dentist rescheduled me to next Thursday", "the salon moved my appointment to
+    # the 20th"
+    re.compile(_EN_MOVED_OPEN + _EN_MOVED_THING + r"\s+(?:just\s+)?(?:rescheduled|moved|pushed|bumped)\s+"
+               r"(?:me|us|(?:my|our|the)\s+(?:appointment|appt|booking|session|slot))\s+(?:back\s+)?(?:to|for|until)\s+"
+               + _EN_DAY, _I),
+    # "I had to move the dentist to Thursday", "we rescheduled the meeting with Priya from Monday to Friday"
+    re.compile(r"\b(?:i|we|they)\s+(?:(?:had\s+to|just|finally|also)\s+)*(?:move|moved|push|pushed|reschedule|rescheduled|"
+               r"bump|bumped|postpone|postponed)\s+(?:(?:my|our|the)\s+)?(?P<thing>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)"
+               r"(?:\s+with\s+[a-z][\w'-]*)?\s+(?:back\s+)?(?:" + _EN_FROM + r"\s+)?(?:to|until|till|for)\s+"
+               + _EN_DAY, _I),
 )  # fmt: skip
 # not done: denied, asked, only hoped, planned or supposed in the clause before it
 _EN_NOT = re.compile(
@@ -197,8 +231,13 @@ def _en_end(text: str) -> TaskEnd | None:
         for pattern in patterns:
             for match in pattern.finditer(text):
                 before = _clause_before(text, match.start())
-                if _EN_NOT.search(before) is not None or (
-                    kind == "off" and not _EN_OWN_OPENING.match(before)
+                asked = (
+                    re.match(r"[^.!\n]*\?", text[match.end() :]) is not None
+                )  # "the dentist moved to Friday?"
+                if (
+                    asked
+                    or _EN_NOT.search(before) is not None
+                    or (kind == "off" and not _EN_OWN_OPENING.match(before))
                 ):
                     continue
                 if thing := _en_thing(match.group("thing")):
