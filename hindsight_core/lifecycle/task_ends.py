@@ -192,6 +192,55 @@ _ZH_NOT = re.compile(
 _ZH_CLAUSE = re.compile(r"[，,。！!？?；;\n]")
 
 
+# a reminder declined, said in answer to it: "no need to remind me anymore", "you don't have to remind me again", "stop
+# reminding me", "I don't need the reminder anymore", "cancel that reminder", 不用提醒我了, 别再提醒了, 不需要提醒了, 提醒取消吧
+# (not the idiom "don't remind me, I failed", nor "stop reminding me how old I am": what follows is its thing or nothing)
+_EN_NO_REMINDER = re.compile(
+    r"(?:\bno\s+need\s+(?:to|for\s+you\s+to)|\b(?:you\s+)?(?:don'?t|do\s+not|dont)\s+(?:need|have)\s+to|"
+    r"\b(?:you\s+can\s+)?(?:stop|quit)|\bno\s+more)\s+remind(?:ing|ers?)?(?:\s+me)?"
+    r"(?:\s+(?:about|to)\s+(?P<thing>[a-z][\w'-]*(?:\s+(?!anymore|again|any\s+more)[a-z][\w'-]*){0,2}))?"
+    r"(?:\s+(?:anymore|any\s+more|again|now|thanks|thx|lol))*\s*(?=$|[.,;:!)]|\s+(?:i|i've|i'm|i\s+already|already|"
+    r"it's|its|thanks|done)\b)"
+    r"|\b(?:i\s+)?(?:don'?t|do\s+not|dont)\s+need\s+(?:the|that|this|a|any)\s+reminders?(?:\s+(?:anymore|any\s+more|now))?"
+    r"\s*(?=$|[.,;:!)]|\s+(?:i|already|thanks)\b)"
+    r"|\b(?:you\s+can\s+)?(?:cancel|delete|drop|remove|turn\s+off)\s+(?:the|that|this|my)\s+reminder\s*(?=$|[.,;:!)]|\s+(?:i|"
+    r"already|thanks|please|pls)\b)",
+    _I,
+)
+_ZH_NO_REMINDER = re.compile(
+    r"(?:不用|不需要|无需|别|不要|甭)(?:再|继续)?提醒(?:我|了|我了|啦|我啦)?(?=$|[，,。！!～~]|了|啦)"
+    r"|(?:那个|这个)?提醒(?:可以)?(?:取消|删掉|关掉)(?:吧|了|啦)?(?=$|[，,。！!～~])|(?:取消|删掉|关掉)(?:那个|这个)?提醒(?:吧|了|啦)?(?=$|[，,。！!～~])"
+)
+
+
+def reminder_declined(text: str) -> TaskEnd | None:
+    """The reminder ``text`` declines, said in answer to it: of a thing it names ("no need to remind me about the plants
+    anymore"), or, naming none ("no need to remind me anymore", 不用提醒我了), the reminder it answers (no thing).
+
+    >>> reminder_declined("no need to remind me anymore, I did it"), reminder_declined("不用再提醒我了")
+    (TaskEnd(kind='off', verb=None, thing=()), TaskEnd(kind='off', verb=None, thing=()))
+    >>> reminder_declined("no need to remind me about the plants anymore")
+    TaskEnd(kind='off', verb=None, thing=('plants',))
+    >>> reminder_declined("ugh don't remind me, I failed"), reminder_declined("stop reminding me how old I am lol")
+    (None, None)
+    """
+    said = to_simplified(text)
+    if has_cjk(said):
+        found = _ZH_NO_REMINDER.search(said)
+        if found is None or re.search(r"吗|嗎|？|\?|如果|要是", said[found.end() : found.end() + 3]):
+            return None
+        return TaskEnd("off", None, ())
+    found = _EN_NO_REMINDER.search(said)
+    if found is None or _EN_NOT_REMINDER_BEFORE.search(_clause_before(said, found.start())):
+        return None
+    thing = found.group("thing")
+    return TaskEnd("off", None, _en_thing(thing) if thing else ())
+
+
+# what says the reminder is still wanted, or asked of: "do you need to ...", "if you don't need to remind me"
+_EN_NOT_REMINDER_BEFORE = re.compile(r"\b(?:if|when|whether|do|does|did|can|could|should|would)\b|\?", _I)
+
+
 class TaskEnd(NamedTuple):
     """A task said ended: ``done``, called ``off`` or ``moved``; the verb it was said with (its root; None for a verb
     saying only that the thing is finished); the terms naming the thing (one Chinese string, or English terms)."""
@@ -306,6 +355,8 @@ def _zh_end(text: str) -> TaskEnd | None:
 
 def task_end(text: str) -> TaskEnd | None:
     """The task of the speaker's own ``text`` (an utterance, no speaker frame) says done, called off or moved."""
+    if (declined := reminder_declined(text)) is not None:
+        return declined
     return _zh_end(text) if has_cjk(text) else _en_end(text)
 
 
@@ -359,6 +410,11 @@ def _another_task(clause: str) -> bool:
     return any(t not in _TASK_WORDS for t in keyword_terms(_EN_TIME_WORDS.sub(" ", clause)))
 
 
+# a reminder asked for: "remind me to water the plants", "set a reminder for Friday", 提醒我周日给我妈打电话
+_REMINDER = re.compile(
+    r"\bremind\s+(?:me|us)\b|\b(?:set|add|make|create|put\s+in)\s+(?:a|an|the)\s+reminder\b|提醒(?:我|一下)",
+    _I,
+)
 _CLAUSES = re.compile(r"[.!?;,\n。！？；，]|\s(?:and|but|so|while)\s", _I)
 
 
@@ -368,6 +424,10 @@ def ends_task(end: TaskEnd, older: str) -> bool:
     routine, and saying no end of its own (a task moved is one still to do: "the deadline got pushed to the 20th"
     is ended by "submitted the report")."""
     said = to_simplified(older)
+    if (
+        not end.thing
+    ):  # the reminder a decline answers, whatever its thing, each week's too ("no need to remind me")
+        return _REMINDER.search(said) is not None and task_end(older) is None
     pending = _ZH_PENDING if has_cjk(said) else _EN_PENDING
     if _RECURRING.search(said) or not pending.search(said):
         return False
@@ -405,4 +465,4 @@ def ends_task(end: TaskEnd, older: str) -> bool:
     return False
 
 
-__all__ = ["TaskEnd", "ends_task", "task_end"]
+__all__ = ["TaskEnd", "ends_task", "reminder_declined", "task_end"]

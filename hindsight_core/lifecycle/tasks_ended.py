@@ -2,7 +2,9 @@
 (:mod:`~hindsight_core.lifecycle.task_ends` reads both): "I need to renew my passport before March" is superseded by
 "I finally renewed my passport!", "the report is due Friday" by "the deadline for the report got pushed to the 20th",
 护照三月份之前得去续签 by 护照办好了. The task is kept as history (``valid_to``, ``superseded_by``), so "what do I need to do
-this week?" and 我这周有什么要做的 no longer answer it as still to do, and "did I renew my passport?" has the end first."""
+this week?" and 我这周有什么要做的 no longer answer it as still to do, and "did I renew my passport?" has the end first.
+A reminder declined naming nothing ("no need to remind me anymore", 不用提醒我了) ends the newest reminder said before it,
+the one it answers."""
 
 from __future__ import annotations
 
@@ -16,6 +18,8 @@ from hindsight_core.text import same_speaker, spoken_only
 
 #: How many of the user's records naming the thing are read
 _READ = 32
+#: How many of the user's newest records are read for the reminder a decline naming nothing answers
+_NEWEST = 12
 #: How much of a record is read: a task and its end are said in a sentence or two, and a pasted text (a record can hold
 #: 100 KB) is read no further
 _TEXT = 2000
@@ -57,10 +61,16 @@ async def end_tasks(
         if record.source_kind != "user_stated" or (end := task_end(spoken_only(record.text)[:_TEXT])) is None:
             continue
         flt = RecordFilter(user_id=record.scope.user_id, statuses=LIVE)
-        hits = await graph.keyword_search(" ".join(end.thing), flt, _READ)
-        wanted = [i for i, _ in hits if i not in new]
-        found = [changed.get(r.id, r) for r in await graph.get_records(wanted)] if wanted else []
+        if end.thing:
+            hits = await graph.keyword_search(" ".join(end.thing), flt, _READ)
+            wanted = [i for i, _ in hits if i not in new]
+            found = [changed.get(r.id, r) for r in await graph.get_records(wanted)] if wanted else []
+        else:  # a reminder declined naming nothing ("no need to remind me anymore"): the newest said before it
+            newest = await graph.list_records(flt, limit=_NEWEST, newest_first=True)
+            found = [changed.get(r.id, r) for r in newest if r.id not in new]
         found += [new[r.id][0] for r in batch if r.scope.user_id == record.scope.user_id]
+        if not end.thing:
+            found.sort(key=lambda r: r.occurred_at, reverse=True)
         for old in found:
             if not _ended(old, end, record):
                 continue
@@ -70,6 +80,8 @@ async def end_tasks(
                 new[older.id] = (older, new[older.id][1])
             else:
                 changed[older.id] = older
+            if not end.thing:  # the one reminder it answers
+                break
 
 
 __all__ = ["end_tasks"]

@@ -187,3 +187,40 @@ def test_a_task_beside_a_slot_is_kept(real: Hindsight) -> None:
     tell(real, "I finally renewed my passport!", "m1", 10)
     said = by_source(real)
     assert said["m0"].valid_to is None and said["m0"].attributes.get("value") == "Boston"
+
+
+@pytest.mark.parametrize(
+    ("reminders", "other", "declined"),
+    [
+        (["remind me to call the dentist on Friday", "remind me to water the plants tomorrow"],
+         "I need to book flights to Denver", "no need to remind me anymore, I did it"),
+        (["remind me to call the dentist on Friday", "remind me to water the plants tomorrow"],
+         "I need to book flights to Denver", "you can stop reminding me now, it's done"),
+        (["提醒我周五给牙医打电话", "提醒我明天给妈妈打电话"], "我要交房租", "不用提醒我了"),
+        (["提醒我周五给牙医打电话", "提醒我明天给妈妈打电话"], "我要交房租", "好的，不用再提醒了，已经打过了"),
+    ],
+)  # fmt: skip
+def test_a_reminder_declined_ends_the_one_it_answers(
+    real: Hindsight, reminders: list[str], other: str, declined: str
+) -> None:
+    """ "no need to remind me anymore" (不用提醒我了) names no thing and ended nothing: the reminder it answers stayed
+    current."""
+    tell(real, reminders[0], "m0", 0)
+    tell(real, other, "m1", 0.2)
+    tell(real, reminders[1], "m2", 0.5)
+    tell(real, declined, "m3", 0.6)
+    said = by_source(real)
+    assert said["m2"].superseded_by == said["m3"].id
+    assert (
+        said["m0"].valid_to is None and said["m1"].valid_to is None
+    )  # an older reminder is not the one answered
+
+
+def test_a_reminder_not_declined_stays(real: Hindsight) -> None:
+    tell(real, "remind me to water the plants tomorrow", "m0", 0)
+    for n, text in enumerate(
+        ["ugh don't remind me, I failed the exam", "stop reminding me how old I am lol", "no need to rush"],
+        start=1,
+    ):
+        tell(real, text, f"m{n}", n)
+    assert by_source(real)["m0"].valid_to is None
