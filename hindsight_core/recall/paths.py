@@ -84,7 +84,7 @@ from hindsight_core.recall.slot_lifts import (
     lift_past_values,
 )
 from hindsight_core.recall.task_needs import NEEDS_FETCH, bring_needs, task_needs
-from hindsight_core.recall.tasks_left import lower_tasks_ended
+from hindsight_core.recall.tasks_left import lower_not_to_do
 from hindsight_core.recall.token_index import TokenIndex
 from hindsight_core.recall.tool_kind import lift_tool_kind
 from hindsight_core.recall.topic_words import area_words, lift_on_topic, on_topic_only, topic_people
@@ -481,7 +481,7 @@ class RecallPaths:
         placed = await bring_needs(needs, final, visible, search, read, now) if needs else []
         lift_newest_feeling(final, visible, query)  # "how am I feeling?": "much better now" above the low
         # "what do I still need to do?": not "no need to remind me anymore, I did it" (its words), whatever lifted it
-        lower_tasks_ended(final, visible, query)
+        lower_not_to_do(final, visible, query)
         ranks = {
             path: {rid: rank for rank, rid in enumerate(fusion.by_score(s), start=1)}
             for path, s in found.scores.items()

@@ -53,3 +53,27 @@ def test_what_asks_what_is_left() -> None:
         "我昨天做了什么",
     )
     assert not any(asks_what_is_left(q) for q in other)
+
+
+def test_someone_elses_deadline_is_not_the_users(real: Hindsight) -> None:
+    """ "my coworker's deadline is Friday" says "deadline" and ranked first for "when is my deadline?", above the user's
+    "I need to finish the quarterly report by Friday"; someone else's task said beside one of the user's own ("my kid
+    needs new shoes, gotta buy them this week") is the user's still."""
+    said = [
+        "I need to finish the quarterly report by Friday",
+        "my coworker's deadline is Friday",
+        "had tacos for lunch",
+        "my boss has a big deadline on Monday, he's stressed",
+        "I have to submit my visa application by the 20th",
+        "Jake has to finish his thesis by May",
+    ]
+    for n, text in enumerate(said):
+        tell(real, text, f"m{n}", n * 0.1)
+    for question in ("when is my deadline?", "what are my deadlines?", "what deadlines do I have?"):
+        hits = real.recall(question, user_id="u", k=5, reinforce=False, now=T0 + timedelta(days=1)).hits
+        assert {h.record.source_ids[0] for h in hits[:2]} == {"m0", "m4"}, question
+    tell(real, "my kid needs new shoes, gotta buy them this week", "m6", 0.7)
+    hits = real.recall(
+        "what do I still need to do?", user_id="u", k=5, reinforce=False, now=T0 + timedelta(days=1)
+    )
+    assert "m6" in [h.record.source_ids[0] for h in hits.hits[:3]]
