@@ -64,3 +64,12 @@ def test_a_year_gone_asked_in_english_has_the_home_of_then_first(real: Hindsight
     ):
         assert first(real, question) == ["e2-0"], question
     assert first(real, "where do I live?") == ["e0-0"]
+
+
+def test_a_span_of_years_said_is_the_time_it_names(real: Hindsight) -> None:
+    """ "之前2018到2021年我一直住在波士顿" had only its last year read (2021: a time after 2020), and "lived in boston
+    from 2018 to 2021" none; the span is read whole, and the home of 2020 and 2019 comes first."""
+    for day, text in enumerate(["2021年我搬到了丹佛", "最近在学做饭", "之前2018到2021年我一直住在波士顿"]):
+        chat(real, f"c{day}", [("user", text)], day=day)
+    for question in ("2020年我住在哪", "2019年我住哪里？"):
+        assert first(real, question) == ["c2-0"], question
