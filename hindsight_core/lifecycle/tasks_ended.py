@@ -9,6 +9,7 @@ the one it answers."""
 from __future__ import annotations
 
 import re
+from datetime import date, timedelta
 
 from hindsight_core.lifecycle.merge import slot, supersede
 from hindsight_core.lifecycle.task_ends import TaskEnd, ends_task, task_end
@@ -23,6 +24,51 @@ _NEWEST = 12
 #: How much of a record is read: a task and its end are said in a sentence or two, and a pasted text (a record can hold
 #: 100 KB) is read no further
 _TEXT = 2000
+
+
+_WEEKDAYS_EN = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+_WEEKDAYS_ZH = "一二三四五六日"
+# the weekdays a plan moved between: "from Tuesday to Thursday", "from next Fri to Mon", 从周二改到周四, 从星期五推到下周一
+_FROM_TO = re.compile(
+    r"\bfrom\s+(?:(?:this|next)\s+)?(?P<en1>mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s+(?:to|till|until)\s+"
+    r"(?:(?:this|next)\s+)?(?P<en2>mon|tue|wed|thu|fri|sat|sun)[a-z]*\b"
+    r"|从(?:下|这|本)?(?:周|星期|礼拜)(?P<zh1>[一二三四五六日天])(?:改|挪|调|推|推迟|延期|提前)?到(?:下|这|本)?(?:周|星期|礼拜)(?P<zh2>[一二三四五六日天])",
+    re.IGNORECASE,
+)
+# a move to later: "pushed from Friday to Monday" is the Monday after
+_TO_LATER = re.compile(
+    r"\b(?:push|pushed|postpone|postponed|delay|delayed|bump|bumped)\b|推迟|延期|推到|延后", re.IGNORECASE
+)
+
+
+def _day_moved_to(old: MemoryRecord, moved: str) -> str | None:
+    """The day a plan of one day (``old``) is moved to, where the move names the weekday it was on and the one it
+    moves to ("from Tuesday to Thursday"): that many days from its own (the extractor resolves a bare "Thursday" to
+    the coming one, this week's for next week's plan). None where the move names no such pair or not its weekday.
+
+    >>> from hindsight_core.models import Scope
+    >>> plan = MemoryRecord(text="dentist next Tuesday", scope=Scope(user_id="u"),
+    ...                     attributes={"mentioned_dates": "2026-01-13"})
+    >>> _day_moved_to(plan, "the dentist moved from Tuesday to Thursday"), _day_moved_to(plan, "牙医从周二改到周四了")
+    ('2026-01-15', '2026-01-15')
+    >>> _day_moved_to(plan, "the dentist moved from Monday to Thursday"), _day_moved_to(plan, "moved to Thursday")
+    (None, None)
+    """
+    found = _FROM_TO.search(moved)
+    said = str(old.attributes.get("mentioned_dates") or "")
+    if found is None or not re.fullmatch(r"\d{4}-\d{2}-\d{2}", said):
+        return None
+    if found["en1"]:
+        was, to = _WEEKDAYS_EN.index(found["en1"].lower()), _WEEKDAYS_EN.index(found["en2"].lower())
+    else:
+        was, to = (_WEEKDAYS_ZH.index(found[g].replace("天", "日")) for g in ("zh1", "zh2"))
+    day = date.fromisoformat(said)
+    if day.weekday() != was:
+        return None
+    shift = to - was
+    if shift < 0 and _TO_LATER.search(moved):
+        shift += 7
+    return (day + timedelta(days=shift)).isoformat()
 
 
 def _ended(old: MemoryRecord, end: TaskEnd, record: MemoryRecord) -> bool:
@@ -75,6 +121,14 @@ async def end_tasks(
             if not _ended(old, end, record):
                 continue
             older, ending = supersede(old, new[record.id][0])
+            if (
+                end.kind == "moved"
+                and (day := _day_moved_to(old, spoken_only(record.text)[:_TEXT])) is not None
+            ):
+                # "the dentist moved from Tuesday to Thursday", said of next week's: next week's Thursday
+                ending = ending.model_copy(
+                    update={"attributes": {**ending.attributes, "mentioned_dates": day}}
+                )
             new[record.id] = (ending, new[record.id][1])
             if older.id in new:
                 new[older.id] = (older, new[older.id][1])

@@ -224,3 +224,25 @@ def test_a_reminder_not_declined_stays(real: Hindsight) -> None:
     ):
         tell(real, text, f"m{n}", n)
     assert by_source(real)["m0"].valid_to is None
+
+
+@pytest.mark.parametrize(
+    ("plan", "moved", "question"),
+    [
+        ("I have a dentist appointment next Tuesday at 10", "the dentist moved from Tuesday to Thursday",
+         "what's on my schedule next week?"),
+        ("下周二上午约了牙医", "牙医从周二改到周四了", "我下周有什么安排"),
+    ],
+)  # fmt: skip
+def test_a_plan_moved_between_weekdays_is_on_the_weekday_of_its_own_week(
+    real: Hindsight, plan: str, moved: str, question: str
+) -> None:
+    """ "the dentist moved from Tuesday to Thursday", said on a Tuesday of next Tuesday's dentist, had "Thursday"
+    read as this week's (and "from Tuesday" as the one gone): next week's agenda had no dentist at all."""
+    tell(real, plan, "m0", 0)  # Monday 5 January 2026: next Tuesday is the 13th
+    tell(real, "work is slow this week", "m1", 0.5)
+    tell(real, moved, "m2", 1)
+    said = by_source(real)
+    assert said["m0"].superseded_by == said["m2"].id
+    assert said["m2"].attributes["mentioned_dates"] == "2026-01-15"
+    assert _first(real, question, 2)[0] == "m2"
