@@ -203,6 +203,24 @@ def _year(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     return ctx.year(int(m[1]))
 
 
+_YEAR_RE = r"((?:1[89]|20|21)\d{2})"
+
+
+# a span of years, its first to its last whole: "from 2018 to 2021", "2018-2021", "lived there 2018 to 2021", "between
+# 2018 and 2021" (a later year after the first; not "2018 and 2021", two years)
+@_rule(
+    rf"\bbetween\s+{_YEAR_RE}\s+and\s+{_YEAR_RE}\b(?![-/.]\d)"
+    rf"|(?<![\d/.-]){_YEAR_RE}\s*(?:-|–|to|till|until|through|thru)\s*{_YEAR_RE}\b(?![-/.]\d)",
+    relative=False,
+)
+def _years(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    first, last = (int(m[1]), int(m[2])) if m[1] else (int(m[3]), int(m[4]))
+    begun, ended = ctx.year(first), ctx.year(last)
+    if begun is None or ended is None or not first < last <= first + 100:
+        return None
+    return begun[0], ended[1], "period"
+
+
 _DAY_WORDS = {
     "today": 0, "tonight": 0, "this morning": 0, "this afternoon": 0, "this evening": 0,
     "yesterday": -1, "last night": -1, "tomorrow": 1, "the day before yesterday": -2,

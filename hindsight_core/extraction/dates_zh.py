@@ -79,6 +79,16 @@ def _cn_year(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     return None if year is None else ctx.year(year)
 
 
+# a span of years: 2018年到2021年, 2018到2021年, 2015-2020年 (a later year after the first)
+@_rule(r"(\d{4})年?(?:到|至|-|–|~|～)(\d{4})年(?!代)", relative=False, flags=0)
+def _cn_years(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    first, last = int(m[1]), int(m[2])
+    begun, ended = ctx.year(first), ctx.year(last)
+    if begun is None or ended is None or not first < last <= first + 100:
+        return None
+    return begun[0], ended[1], "period"
+
+
 @_rule("|".join(_CN_YEAR_WORDS), relative=True, flags=0)
 def _cn_year_word(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     return ctx.year(ctx.today.year + _CN_YEAR_WORDS[m[0]])

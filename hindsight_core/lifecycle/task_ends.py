@@ -88,6 +88,24 @@ _EN_TIME = (
     r"(?=(?:the\s+)?\d|(?:next|this|tomorrow|tonight|later|after|early|end|mid)\b|"
     r"(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)"
 )
+# where a plan moved is said from: a sentence's or a clause's start ("heads up, the dentist moved to Thursday")
+_EN_MOVED_OPEN = r"(?:^|(?<=[.!?,;:])\s*|\b(?:so|and|but|ugh|update:?|fyi|btw|oh|also|welp|well)\s+)"
+# the plan: the speaker's or nobody's, in one or two words, and whom it is with ("the meeting with Priya")
+_EN_MOVED_THING = (
+    r"(?:(?:my|our|the)\s+)?(?!(?:i|we|he|she|they|it|you|this|that)\b)(?P<thing>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)"
+    r"(?:\s+with\s+[a-z][\w'-]*)?"
+)
+# the day it was before: "from Tuesday", "from the 3rd"
+_EN_FROM = r"from\s+(?:(?:this|next|the)\s+)?[a-z0-9]+(?:\s+at\s+\S+)?"
+# a day it is moved to: "Thursday", "next Friday", "the 20th", "March 3", "tomorrow", "next week" (not "the 3rd floor")
+_EN_DAY = (
+    r"(?=(?:(?:(?:this|next|the\s+following)\s+)?(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\b"
+    r"|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b|tomorrow\b|(?:next|this)\s+(?:week|month)\b"
+    r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d+)"
+    # (nor a place, a class or a shift: "the 3rd floor", "Thursday night league", "the 2nd period class")
+    r"(?!\s+(?:[a-z]+\s+)?(?:floor|grade|place|row|street|st|avenue|ave|century|league|class|classes|group|team|"
+    r"shift|shifts|lessons?|period)\b))"
+)
 _EN_MOVED = (
     # "the deadline for the report got pushed to the 20th", "the report got moved to Monday"
     re.compile(r"(?:^|(?<=[.!?,;])\s*|\b(?:so|and|but|ugh|update:?)\s+)(?:(?:my|our|the)\s+)?"
@@ -98,6 +116,22 @@ _EN_MOVED = (
     re.compile(r"\b(?:i|we|they)\s+(?:pushed|moved|postponed|rescheduled|delayed|extended|bumped)\s+(?:back\s+)?(?:(?:my|our|the)\s+)?"
                r"(?:(?:deadline|due\s+date)\s+(?:for|of|on)\s+(?:(?:my|our|the)\s+)?)?(?P<thing>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)"
                r"(?:\s+(?:deadline|due\s+date))?\s+(?:back\s+)?(?:to|until|till)\s+" + _EN_TIME, _I),
+    # said without "got" or "was", or from the day before: "the dentist moved from Tuesday to Thursday", "heads up,
+    # the meeting with Priya moved to Wednesday", "haircut changed to Friday" (to a day: "my sister moved to next
+    # door" is a move of home)
+    re.compile(_EN_MOVED_OPEN + _EN_MOVED_THING + r"\s+(?:(?:just|also|now|has|had|got|was|is|been)\s+)*"
+               r"(?:moved|pushed|postponed|rescheduled|bumped|changed|shifted|switched)(?:\s+(?:back|out|forward))?"
+               + r"(?:\s+" + _EN_FROM + r")?\s+(?:to|until|till)\s+" + _EN_DAY, _I),
+    # the one it is with moving it: "the dentist rescheduled me to next Thursday", "the salon moved my appointment to
+    # the 20th"
+    re.compile(_EN_MOVED_OPEN + _EN_MOVED_THING + r"\s+(?:just\s+)?(?:rescheduled|moved|pushed|bumped)\s+"
+               r"(?:me|us|(?:my|our|the)\s+(?:appointment|appt|booking|session|slot))\s+(?:back\s+)?(?:to|for|until)\s+"
+               + _EN_DAY, _I),
+    # "I had to move the dentist to Thursday", "we rescheduled the meeting with Priya from Monday to Friday"
+    re.compile(r"\b(?:i|we|they)\s+(?:(?:had\s+to|just|finally|also)\s+)*(?:move|moved|push|pushed|reschedule|rescheduled|"
+               r"bump|bumped|postpone|postponed)\s+(?:(?:my|our|the)\s+)?(?P<thing>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)"
+               r"(?:\s+with\s+[a-z][\w'-]*)?\s+(?:back\s+)?(?:" + _EN_FROM + r"\s+)?(?:to|until|till|for)\s+"
+               + _EN_DAY, _I),
 )  # fmt: skip
 # not done: denied, asked, only hoped, planned or supposed in the clause before it
 _EN_NOT = re.compile(
@@ -158,6 +192,55 @@ _ZH_NOT = re.compile(
 _ZH_CLAUSE = re.compile(r"[，,。！!？?；;\n]")
 
 
+# a reminder declined, said in answer to it: "no need to remind me anymore", "you don't have to remind me again", "stop
+# reminding me", "I don't need the reminder anymore", "cancel that reminder", 不用提醒我了, 别再提醒了, 不需要提醒了, 提醒取消吧
+# (not the idiom "don't remind me, I failed", nor "stop reminding me how old I am": what follows is its thing or nothing)
+_EN_NO_REMINDER = re.compile(
+    r"(?:\bno\s+need\s+(?:to|for\s+you\s+to)|\b(?:you\s+)?(?:don'?t|do\s+not|dont)\s+(?:need|have)\s+to|"
+    r"\b(?:you\s+can\s+)?(?:stop|quit)|\bno\s+more)\s+remind(?:ing|ers?)?(?:\s+me)?"
+    r"(?:\s+(?:about|to)\s+(?P<thing>[a-z][\w'-]*(?:\s+(?!anymore|again|any\s+more)[a-z][\w'-]*){0,2}))?"
+    r"(?:\s+(?:anymore|any\s+more|again|now|thanks|thx|lol))*\s*(?=$|[.,;:!)]|\s+(?:i|i've|i'm|i\s+already|already|"
+    r"it's|its|thanks|done)\b)"
+    r"|\b(?:i\s+)?(?:don'?t|do\s+not|dont)\s+need\s+(?:the|that|this|a|any)\s+reminders?(?:\s+(?:anymore|any\s+more|now))?"
+    r"\s*(?=$|[.,;:!)]|\s+(?:i|already|thanks)\b)"
+    r"|\b(?:you\s+can\s+)?(?:cancel|delete|drop|remove|turn\s+off)\s+(?:the|that|this|my)\s+reminder\s*(?=$|[.,;:!)]|\s+(?:i|"
+    r"already|thanks|please|pls)\b)",
+    _I,
+)
+_ZH_NO_REMINDER = re.compile(
+    r"(?:不用|不需要|无需|别|不要|甭)(?:再|继续)?提醒(?:我|了|我了|啦|我啦)?(?=$|[，,。！!～~]|了|啦)"
+    r"|(?:那个|这个)?提醒(?:可以)?(?:取消|删掉|关掉)(?:吧|了|啦)?(?=$|[，,。！!～~])|(?:取消|删掉|关掉)(?:那个|这个)?提醒(?:吧|了|啦)?(?=$|[，,。！!～~])"
+)
+
+
+def reminder_declined(text: str) -> TaskEnd | None:
+    """The reminder ``text`` declines, said in answer to it: of a thing it names ("no need to remind me about the plants
+    anymore"), or, naming none ("no need to remind me anymore", 不用提醒我了), the reminder it answers (no thing).
+
+    >>> reminder_declined("no need to remind me anymore, I did it"), reminder_declined("不用再提醒我了")
+    (TaskEnd(kind='off', verb=None, thing=()), TaskEnd(kind='off', verb=None, thing=()))
+    >>> reminder_declined("no need to remind me about the plants anymore")
+    TaskEnd(kind='off', verb=None, thing=('plants',))
+    >>> reminder_declined("ugh don't remind me, I failed"), reminder_declined("stop reminding me how old I am lol")
+    (None, None)
+    """
+    said = to_simplified(text)
+    if has_cjk(said):
+        found = _ZH_NO_REMINDER.search(said)
+        if found is None or re.search(r"吗|嗎|？|\?|如果|要是", said[found.end() : found.end() + 3]):
+            return None
+        return TaskEnd("off", None, ())
+    found = _EN_NO_REMINDER.search(said)
+    if found is None or _EN_NOT_REMINDER_BEFORE.search(_clause_before(said, found.start())):
+        return None
+    thing = found.group("thing")
+    return TaskEnd("off", None, _en_thing(thing) if thing else ())
+
+
+# what says the reminder is still wanted, or asked of: "do you need to ...", "if you don't need to remind me"
+_EN_NOT_REMINDER_BEFORE = re.compile(r"\b(?:if|when|whether|do|does|did|can|could|should|would)\b|\?", _I)
+
+
 class TaskEnd(NamedTuple):
     """A task said ended: ``done``, called ``off`` or ``moved``; the verb it was said with (its root; None for a verb
     saying only that the thing is finished); the terms naming the thing (one Chinese string, or English terms)."""
@@ -197,8 +280,13 @@ def _en_end(text: str) -> TaskEnd | None:
         for pattern in patterns:
             for match in pattern.finditer(text):
                 before = _clause_before(text, match.start())
-                if _EN_NOT.search(before) is not None or (
-                    kind == "off" and not _EN_OWN_OPENING.match(before)
+                asked = (
+                    re.match(r"[^.!\n]*\?", text[match.end() :]) is not None
+                )  # "the dentist moved to Friday?"
+                if (
+                    asked
+                    or _EN_NOT.search(before) is not None
+                    or (kind == "off" and not _EN_OWN_OPENING.match(before))
                 ):
                     continue
                 if thing := _en_thing(match.group("thing")):
@@ -267,6 +355,8 @@ def _zh_end(text: str) -> TaskEnd | None:
 
 def task_end(text: str) -> TaskEnd | None:
     """The task of the speaker's own ``text`` (an utterance, no speaker frame) says done, called off or moved."""
+    if (declined := reminder_declined(text)) is not None:
+        return declined
     return _zh_end(text) if has_cjk(text) else _en_end(text)
 
 
@@ -320,6 +410,11 @@ def _another_task(clause: str) -> bool:
     return any(t not in _TASK_WORDS for t in keyword_terms(_EN_TIME_WORDS.sub(" ", clause)))
 
 
+# a reminder asked for: "remind me to water the plants", "set a reminder for Friday", 提醒我周日给我妈打电话
+_REMINDER = re.compile(
+    r"\bremind\s+(?:me|us)\b|\b(?:set|add|make|create|put\s+in)\s+(?:a|an|the)\s+reminder\b|提醒(?:我|一下)",
+    _I,
+)
 _CLAUSES = re.compile(r"[.!?;,\n。！？；，]|\s(?:and|but|so|while)\s", _I)
 
 
@@ -329,6 +424,10 @@ def ends_task(end: TaskEnd, older: str) -> bool:
     routine, and saying no end of its own (a task moved is one still to do: "the deadline got pushed to the 20th"
     is ended by "submitted the report")."""
     said = to_simplified(older)
+    if (
+        not end.thing
+    ):  # the reminder a decline answers, whatever its thing, each week's too ("no need to remind me")
+        return _REMINDER.search(said) is not None and task_end(older) is None
     pending = _ZH_PENDING if has_cjk(said) else _EN_PENDING
     if _RECURRING.search(said) or not pending.search(said):
         return False
@@ -366,4 +465,4 @@ def ends_task(end: TaskEnd, older: str) -> bool:
     return False
 
 
-__all__ = ["TaskEnd", "ends_task", "task_end"]
+__all__ = ["TaskEnd", "ends_task", "reminder_declined", "task_end"]

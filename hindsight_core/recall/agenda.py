@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from datetime import UTC, date, datetime, timedelta
 
 from hindsight_core.lifecycle.appointments import states_lasting_date
+from hindsight_core.lifecycle.task_ends import task_end
 from hindsight_core.models import MemoryRecord, RecordFilter
 from hindsight_core.recall.query import TimeRange, named_days
 from hindsight_core.recall.recallable import recallable
@@ -35,7 +36,7 @@ from hindsight_core.recall.weekly import (
     weekly_days,
 )
 from hindsight_core.stores.protocols import GraphStore
-from hindsight_core.text import from_cantonese, to_simplified
+from hindsight_core.text import from_cantonese, spoken_only, to_simplified
 
 # The one whose day it is: the speaker, or "the user" as an agent calling the memory tools names them.
 _WHO = r"(?:i|we|the\s+user)"
@@ -131,7 +132,14 @@ def about_the_days(
     ended, moved = schedule_changes(recurring, records) if recurring else ({}, {})
     # what no longer holds: a task done, called off or moved since ("I finally renewed my passport", 护照办好了, "the
     # deadline got pushed to the 20th"), a value changed: on none of its days
-    ended.update((r.id, r.superseded_by or r.id) for r in records if r.valid_to is not None)
+    # (not a plan another plan of another day was said beside: "I have a doctor appointment next Wednesday too" holds
+    # the Monday one that its slot replaced)
+    by_id = {r.id: r for r in records}
+    ended.update(
+        (r.id, r.superseded_by or r.id)
+        for r in records
+        if r.valid_to is not None and not _held_beside(r, by_id.get(r.superseded_by or ""))
+    )
     found: dict[str, tuple[tuple[bool, date], MemoryRecord]] = {}
     for record in records:
         if record.id in ended:
@@ -168,6 +176,27 @@ def about_the_days(
         )
     ]
     return on_days, set(ended)
+
+
+# a plan said as one more: "I have a doctor appointment next Wednesday too", "also", "another", "as well", 还有一个, 也约了
+_ONE_MORE = re.compile(
+    r"\b(?:too|also|another|as\s+well|one\s+more|a\s+second|in\s+addition)\b|还有|另外|也(?:约|有|要|订)|又(?:约|订)了",
+    re.IGNORECASE,
+)
+
+
+def _held_beside(old: MemoryRecord, new: MemoryRecord | None) -> bool:
+    """Whether ``old``, superseded by ``new``, is a plan that still holds: ``new`` is a plan of other days said as one
+    more (:data:`_ONE_MORE`), ending no task (not "the dentist moved to Thursday too")."""
+    if (
+        new is None
+        or not named_days(old)
+        or not named_days(new)
+        or set(named_days(old)) & set(named_days(new))
+    ):
+        return False
+    said = spoken_only(new.text)
+    return _ONE_MORE.search(said) is not None and task_end(said) is None
 
 
 def _first_day(days: Sequence[date], stays: Sequence[date], today: date | None) -> tuple[bool, date]:

@@ -12,6 +12,15 @@ listening to a lot of jazz lately". A record saying only the opposite of what is
     ('dislike', 'like')
     >>> said_liking("The user said: I love jazz but can't stand country"), said_liking("The user said: I work at Acme")
     (None, None)
+
+A liking said of the assistant's own words ("I like your answer", "I love how you explained it", "I love that idea",
+"I like the second option better") is feedback on the conversation, no taste of the user's: it ranks below the tastes
+for "what do I like?" (:func:`to_the_assistant`).
+
+    >>> to_the_assistant("The user said: I like how you explained it"), to_the_assistant("用户说：I love that idea")
+    (True, True)
+    >>> to_the_assistant("The user said: I love that band"), to_the_assistant("I love how quiet my street is")
+    (False, False)
 """
 
 from __future__ import annotations
@@ -28,6 +37,8 @@ Liking = Literal["like", "dislike"]
 
 #: How much lower a record saying only the opposite of what is asked ranks (its score times one minus this).
 OPPOSITE_PENALTY = 0.6
+#: How much lower a liking said of the assistant's words ranks for a question about the user's tastes.
+FEEDBACK_PENALTY = 0.8
 
 _WHO = r"(?:i|we|the\s+user)"
 _EN_DISLIKE_VERB = (
@@ -82,6 +93,28 @@ _HELD_BEFORE = re.compile(
     r"|(?:以前|之前|原来|过去|从前|小时候)[^，。！？,.!?]{0,4}?(?:喜欢|爱)",
     re.IGNORECASE,
 )
+# what the assistant said or offered, as a liking names it: "your answer", "ur explanation", "how you explained it",
+# "the way you put it", "what you came up with", "that idea", "this response", "the second option", "the draft you
+# wrote" (not "how you can see the mountains", "that band", "the way coffee smells")
+_ITS_WORDS = (
+    r"answers?|repl(?:y|ies)|responses?|explanations?|ideas?|suggestions?|advice|take|approach|summary|summaries|"
+    r"versions?|drafts?|recommendations?|analogy|analogies|options?|style|tone|wording|breakdown|rewrite|edits?"
+)
+_ORDINAL = r"(?:first|second|third|last|other|previous|original|new|shorter|longer)"
+_OF_THE_ASSISTANT = re.compile(
+    r"\b(?:like|likes|liked|love|loved|loving|enjoy|enjoyed|appreciate|appreciated|adore|prefer|preferred|hate|hated|"
+    r"dislike|disliked)\s+(?:(?:it|that)\s+(?:when|how)\s+you\s+\w+"
+    rf"|(?:your|ur|yr)\s+(?:\w+\s+)?(?:{_ITS_WORDS}|plan|list|way)"
+    r"|(?:how|the\s+way)\s+you\s+(?:explain|put|said|say|wrote|write|broke|break|describe|answer|phrase|summar|"
+    r"laid|lay|organi[sz]|structur|fram|handl|word|simplif)\w*"
+    r"|what\s+you\s+(?:said|wrote|suggested|came\s+up\s+with|did\s+there|gave|recommended)"
+    rf"|(?:(?:that|this)\s+(?:{_ORDINAL}\s+)?|the\s+{_ORDINAL}\s+)(?:{_ITS_WORDS})"
+    r"(?!\s+(?:of|for|to)\b(?!\s+(?:you|yours)\b))"
+    rf"|the\s+{_ORDINAL}\s+one(?!\s+of\b)"
+    rf"|(?:the|that|this)\s+(?:\w+\s+)?(?:one|list|plan|email|letter|message|poem|story|{_ITS_WORDS})\s+you\s+(?:gave|made|wrote|came\s+up\s+with|"
+    r"suggested|sent|drafted))\b",
+    re.IGNORECASE,
+)
 _ZH_LIKE = re.compile(r"(?<!不)喜欢|(?<!不)爱(?:吃|喝|听|看|玩)|迷上|最爱|热爱|超爱|着迷|入坑")
 
 
@@ -107,13 +140,27 @@ def said_liking(text: str) -> Liking | None:
     return "dislike" if dislike else "like"
 
 
+def to_the_assistant(text: str) -> bool:
+    """Whether ``text`` says a liking (or a dislike) of what the assistant said or offered: feedback, no taste."""
+    return _OF_THE_ASSISTANT.search(text) is not None
+
+
 def lower_opposite(final: dict[str, float], records: Mapping[str, MemoryRecord], query: str) -> None:
-    """Asked what the user likes or dislikes (:func:`asked_liking`): the records saying only the opposite rank lower
-    (nothing moves for any other question)."""
+    """Asked what the user likes or dislikes (:func:`asked_liking`): the records saying only the opposite rank lower,
+    and those saying a liking of the assistant's words (:func:`to_the_assistant`) lower still (nothing moves for any
+    other question)."""
     asked = asked_liking(query)
     if asked is not None:
         opposite = "dislike" if asked == "like" else "like"
         lower(final, [rid for rid in final if said_liking(records[rid].text) == opposite], OPPOSITE_PENALTY)
+        lower(final, [rid for rid in final if to_the_assistant(records[rid].text)], FEEDBACK_PENALTY)
 
 
-__all__ = ["OPPOSITE_PENALTY", "asked_liking", "lower_opposite", "said_liking"]
+__all__ = [
+    "FEEDBACK_PENALTY",
+    "OPPOSITE_PENALTY",
+    "asked_liking",
+    "lower_opposite",
+    "said_liking",
+    "to_the_assistant",
+]

@@ -37,11 +37,10 @@ from hindsight_core.config import LifecycleConfig, RecallConfig
 from hindsight_core.extraction.slot_names import asked_slot
 from hindsight_core.language import embedder_covers
 from hindsight_core.models import MemoryRecord, RecallHit, RecordFilter
-from hindsight_core.recall import experienced, fusion, liking
+from hindsight_core.recall import fusion
 from hindsight_core.recall import late_interaction as li
 from hindsight_core.recall.aliases import aliases_for_names
 from hindsight_core.recall.answered import lift_asked_answer
-from hindsight_core.recall.asked_person import asked_person, names_another
 from hindsight_core.recall.assistant_said import lift_assistant_reply
 from hindsight_core.recall.before_named import lift_before_named
 from hindsight_core.recall.body_state import lift_newest_state
@@ -51,20 +50,19 @@ from hindsight_core.recall.dated import lift_dated
 from hindsight_core.recall.displaced import DISPLACED_BY, lift_displacing, lift_given_up
 from hindsight_core.recall.feelings_asked import lift_newest_feeling
 from hindsight_core.recall.followup import lift_opened, lift_typed_followup
-from hindsight_core.recall.help_requests import asks_for_a_fact, only_asks_for_help
 from hindsight_core.recall.kind_search import drop_holding_none, kind_search_words, lift_holding_kind
 from hindsight_core.recall.last_done import lift_last_done
+from hindsight_core.recall.lowered import lower_off_answers
 from hindsight_core.recall.name_asked import lift_name_said
 from hindsight_core.recall.named_people import NAMED_FETCH, bring_named, names_for_roles
 from hindsight_core.recall.named_things import names_for_things
 from hindsight_core.recall.newer_change import lift_newer_change
-from hindsight_core.recall.own_turns import lower_others_turns
 from hindsight_core.recall.pet_facts import lift_loss_beside_count, lift_said_by_name
 from hindsight_core.recall.progress import lift_newest_progress
 from hindsight_core.recall.query import (
     TimeRange,
     asked_time,
-    asks_a_past_period,
+    asks_a_time_gone,
     entity_candidates,
     keyword_query,
     time_ranges,
@@ -74,7 +72,6 @@ from hindsight_core.recall.recallable import recallable
 from hindsight_core.recall.rerank import Reranker
 from hindsight_core.recall.rescore import rescore
 from hindsight_core.recall.restated import lift_restated, lift_restated_value
-from hindsight_core.recall.routine import asks_what_happened, lower_routine, then_first
 from hindsight_core.recall.same_turn import one_per_text, one_per_turn
 from hindsight_core.recall.schedule_changes import lift_schedule_changes
 from hindsight_core.recall.school_years import lift_newest_school_year
@@ -86,12 +83,11 @@ from hindsight_core.recall.slot_lifts import (
     lift_current_values,
     lift_past_values,
 )
-from hindsight_core.recall.subject import about_someone_else, asks_about_self, said_of_the_user
 from hindsight_core.recall.task_needs import NEEDS_FETCH, bring_needs, task_needs
+from hindsight_core.recall.tasks_left import lower_not_to_do
 from hindsight_core.recall.token_index import TokenIndex
 from hindsight_core.recall.tool_kind import lift_tool_kind
 from hindsight_core.recall.topic_words import area_words, lift_on_topic, on_topic_only, topic_people
-from hindsight_core.recall.trips_ahead import lower_trips_ahead, lower_trips_taken
 from hindsight_core.recall.who_is import lift_introduction
 from hindsight_core.stores.capabilities import user_nearest
 from hindsight_core.stores.protocols import GraphStore, VectorStore
@@ -393,32 +389,7 @@ class RecallPaths:
             )
             for rid, s in scores.items()
         }
-        if cfg.other_subject_penalty and asks_about_self(query):
-            # "how much is my rent?": "my partner Luis pays half the rent" is the partner's (not what another said of
-            # the user: "my doctor says I should avoid gluten")
-            theirs = [
-                r for r in final if about_someone_else(t := visible[r].text) and not said_of_the_user(t)
-            ]
-            fusion.lower(final, theirs, cfg.other_subject_penalty)
-        if cfg.other_person_penalty and (person := asked_person(query)) is not None:
-            # "any gift ideas for my mom?": not "I need a birthday gift for my wife, she loves perfume"
-            another = [r for r in final if names_another(visible[r].text, person)]
-            fusion.lower(final, another, cfg.other_person_penalty)
-        lower_others_turns(final, visible, query)  # "what's my diet?": not "Anna said: I'm vegan btw"
-        if cfg.request_penalty and asks_for_a_fact(query):
-            # "What do I use to track my budget?": "hi, can u recommend a budgeting method" states nothing
-            fusion.lower(
-                final, [r for r in final if only_asks_for_help(visible[r].text)], cfg.request_penalty
-            )
-        if found.ranges and asks_what_happened(query):
-            # "What did I do last March?": the sprained ankle above "finally some sun today", said most days
-            lower_routine(final, visible)
-            then_first(final, visible, found.ranges)
-        experienced.lower_not_done(final, visible, query)  # "Which countries have I visited?": not "I wish"
-        # "where am I going next?": not "we went to Lisbon last October"; 我上次出差去的哪: not 下个月去成都出差
-        lower_trips_taken(final, visible, query)
-        lower_trips_ahead(final, visible, query, now)
-        liking.lower_opposite(final, visible, query)  # "What music do I like?": not "I can't stand country"
+        lower_off_answers(final, visible, query, cfg, found.ranges, now)
         # "what is my sister doing now?": "Mia got the job at that architecture firm" next to "my sister Mia ..."
         people = (
             topic_people(final, visible, query, _NAMED_HEAD)
@@ -460,7 +431,9 @@ class RecallPaths:
         else:
             lift_current_values(final, visible, terms)
             # "where do I live?": the current home first ("where did I live after college?" asks for another)
-            lift_asked_slot(final, visible, None if asks_a_past_period(query) else asked_slot(query))
+            # (2020年我住在哪 names a year gone: what held then, not the home of today)
+            past = asks_a_time_gone(query, found.ranges, now)
+            lift_asked_slot(final, visible, None if past else asked_slot(query))
             lift_loss_beside_count(final, visible, asked_slot(query))  # "Miso passed away" below "two cats"
             lift_asked_scope(final, visible, query)  # "what laptop do I use at home?": not the work one
             linked = await self._displacing(final, visible, flt, now, exclude_sources)
@@ -507,6 +480,8 @@ class RecallPaths:
         search = partial(self._graph.keyword_search, flt=flt, k=NEEDS_FETCH)
         placed = await bring_needs(needs, final, visible, search, read, now) if needs else []
         lift_newest_feeling(final, visible, query)  # "how am I feeling?": "much better now" above the low
+        # "what do I still need to do?": not "no need to remind me anymore, I did it" (its words), whatever lifted it
+        lower_not_to_do(final, visible, query)
         ranks = {
             path: {rid: rank for rank, rid in enumerate(fusion.by_score(s), start=1)}
             for path, s in found.scores.items()

@@ -194,3 +194,18 @@ def asks_a_past_period(query: str) -> bool:
     (False, False)
     """
     return _PAST_PERIOD.search(query) is not None
+
+
+def asks_a_time_gone(query: str, ranges: Sequence[TimeRange], now: datetime) -> bool:
+    """Whether ``query`` asks what held at a time gone: a past period it names in the past tense
+    (:func:`asks_a_past_period`), or times it names (``ranges``, :func:`time_ranges`) that all ended by ``now``, as a
+    question in Chinese, which has no past tense, asks it (2020年我住在哪, 去年我在哪上班).
+
+    >>> from datetime import UTC
+    >>> now = datetime(2026, 3, 1, tzinfo=UTC)
+    >>> asks_a_time_gone("2020年我住在哪", time_ranges("2020年我住在哪", now), now)
+    True
+    >>> asks_a_time_gone("我现在住在哪", [], now), asks_a_time_gone("今年我住哪", time_ranges("今年我住哪", now), now)
+    (False, False)
+    """
+    return asks_a_past_period(query) or (bool(ranges) and max(r.end for r in ranges) <= now)

@@ -178,3 +178,36 @@ def test_a_birthday_or_an_anniversary_is_on_the_agenda_of_its_day_every_year(hs:
     assert set(agenda("u", "What's on today?", datetime(2027, 3, 12, 8, 0, tzinfo=UTC))) == {"m0", "m1"}
     assert agenda("w", "我今天有什么安排", datetime(2027, 11, 2, 8, 0, tzinfo=UTC)) == ["m2"]
     assert agenda("u", "What's on today?", datetime(2028, 3, 13, 8, 0, tzinfo=UTC)) == []
+
+
+def test_a_plan_replaced_in_its_slot_by_one_more_stays_on_the_agenda(real: Hindsight) -> None:
+    """ "I have a doctor appointment next Wednesday too" took the Monday one's slot (one doctor's appointment), and the
+    agenda, which drops what no longer holds, dropped the Monday one, which still holds; a plan corrected ("sorry I meant
+    my doctor appointment is next Wednesday") is dropped still."""
+    monday = datetime(2026, 1, 5, 10, 0, tzinfo=UTC)  # asked on the Wednesday: next week is 12-18 January
+    said_days_before(real, monday + timedelta(days=2), "u", 2, ["I have a doctor appointment next Monday"])
+    said_days_before(
+        real,
+        monday + timedelta(days=2),
+        "u",
+        1,
+        ["I have a doctor appointment next Wednesday too, the follow-up"],
+    )
+    said_days_before(real, monday + timedelta(days=2), "c", 2, ["I have a doctor appointment next Monday"])
+    said_days_before(
+        real,
+        monday + timedelta(days=2),
+        "c",
+        1,
+        ["sorry I meant my doctor appointment is next Wednesday"],
+    )
+    asked = monday + timedelta(days=2)
+
+    def week(user: str) -> list[str]:
+        hits = real.recall(
+            "what's on my schedule next week?", user_id=user, k=4, now=asked, reinforce=False
+        ).hits
+        return [h.record.text for h in hits if "agenda" in h.paths]
+
+    assert len(week("u")) == 2
+    assert [t for t in week("c") if "next Monday" in t and "Wednesday" not in t] == []

@@ -45,6 +45,12 @@ def only(text: str, reference: datetime = REF) -> TimeMention:
         ("2021年", "2021-01-01/2021-12-31", "year"),
         ("去年5月", "2022-05-01/2022-05-31", "month"),
         ("in 2022", "2022-01-01/2022-12-31", "year"),
+        # a span of years, whole: it had been two years ("2018年", "2021年"), its last one, or none at all
+        ("from 2018 to 2021", "2018-01-01/2021-12-31", "period"),
+        ("lived in boston 2018-2021", "2018-01-01/2021-12-31", "period"),
+        ("between 2015 and 2019", "2015-01-01/2019-12-31", "period"),
+        ("2018年到2021年", "2018-01-01/2021-12-31", "period"),
+        ("2018到2021年", "2018-01-01/2021-12-31", "period"),
     ],
 )
 def test_absolute_dates(text: str, iso: str, granularity: str) -> None:
@@ -194,6 +200,8 @@ def test_invalid_dates_yield_nothing(text: str) -> None:
         "我几天前去过",  # "a few days ago" is too vague to place
         "我最喜欢的乐队是五月天",  # a band's name, not May
         "五月天的演唱会太好看了",
+        "call me at 555-2018-2021",  # no span of years: a number
+        "from 2021 to 2018",  # (backwards)
     ],
 )
 def test_no_false_positives(text: str) -> None:

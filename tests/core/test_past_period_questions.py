@@ -40,3 +40,36 @@ def test_what_names_a_past_period() -> None:
     assert all(asks_a_past_period(q) for q in named)
     # a routine or the present is no past period ("after work" in the present tense)
     assert not any(asks_a_past_period(q) for q in ("Where do I go after work?", "Where am I living now?"))
+
+
+def test_a_past_year_asked_in_chinese_is_not_the_current_home(real: Hindsight) -> None:
+    """2020年我住在哪 names a year gone without a past tense (Chinese has none): the home's slot words had put
+    "2021年我搬到了丹佛" (a year after it) first, above "我2018年到2021年住在波士顿"."""
+    for day, text in enumerate(["我2018年到2021年住在波士顿", "工作很忙", "2021年我搬到了丹佛"]):
+        chat(real, f"c{day}", [("user", text)], day=day)
+    for question in ("2020年我住在哪", "2019年我住哪里？", "用户2020年住在哪个城市"):
+        assert first(real, question) == ["c0-0"], question
+    assert first(real, "我现在住在哪") == ["c2-0"]
+    assert first(real, "我住在哪") == ["c2-0"]
+
+
+def test_a_year_gone_asked_in_english_has_the_home_of_then_first(real: Hindsight) -> None:
+    chat(real, "e0", [("user", "we moved to Denver in 2021, loving it so far")])
+    chat(real, "e1", [("user", "work has been nuts this week")], day=1)
+    chat(real, "e2", [("user", "lived in boston 2018 to 2021, hated the winters tbh")], day=2)
+    for question in (
+        "where did I live in 2020?",
+        "Where was I living in 2019?",
+        "what city did I live in in 2019",
+    ):
+        assert first(real, question) == ["e2-0"], question
+    assert first(real, "where do I live?") == ["e0-0"]
+
+
+def test_a_span_of_years_said_is_the_time_it_names(real: Hindsight) -> None:
+    """ "之前2018到2021年我一直住在波士顿" had only its last year read (2021: a time after 2020), and "lived in boston
+    from 2018 to 2021" none; the span is read whole, and the home of 2020 and 2019 comes first."""
+    for day, text in enumerate(["2021年我搬到了丹佛", "最近在学做饭", "之前2018到2021年我一直住在波士顿"]):
+        chat(real, f"c{day}", [("user", text)], day=day)
+    for question in ("2020年我住在哪", "2019年我住哪里？"):
+        assert first(real, question) == ["c2-0"], question

@@ -82,6 +82,29 @@ def test_a_deadline_moved_supersedes_the_old_day(
 
 
 @pytest.mark.parametrize(
+    "moved",
+    [
+        "ugh the dentist rescheduled me to next Thursday",
+        "heads up, the dentist moved to next Thursday",
+        "dentist changed to next thursday",
+        "I had to move the dentist to next Thursday, work thing",
+    ],
+)
+def test_a_plan_moved_without_got_or_was_shows_on_its_new_day_only(real: Hindsight, moved: str) -> None:
+    """ "the dentist rescheduled me to next Thursday" and "the dentist moved to next Thursday" (said without "got" or
+    "was") ended nothing: the week's agenda had the dentist on Tuesday and on Thursday."""
+    tell(real, "dentist appointment next Tuesday at 10am", "m0", 0)  # Monday 5 January 2026: the 13th
+    tell(real, "I'm meeting Sara for lunch next Friday", "m1", 0.2)
+    tell(real, "work was slow today", "m2", 0.5)
+    tell(real, moved, "m3", 1)
+    said = by_source(real)
+    assert said["m0"].superseded_by == said["m3"].id
+    week = _first(real, "what's on my schedule next week?", 2)
+    assert week[0] == "m3" and "m0" not in week[:2]
+    assert _first(real, "anything on next Tuesday?", 2)[0] != "m0"
+
+
+@pytest.mark.parametrize(
     ("task", "off", "question"),
     [
         ("dentist appointment on Thursday at 3", "never mind the dentist, I'll go next month", "what's on Thursday?"),
@@ -113,6 +136,10 @@ def test_a_task_called_off_leaves_its_day(real: Hindsight, task: str, off: str, 
         ("今天得把周报写完", "周报写完了"),
         ("提醒我周日给我妈打电话", "给我妈打过电话了"),
         ("周五前得把ppt做好", "PPT做好了"),
+        ("dentist next Tuesday at 10am", "the dentist moved from Tuesday to Thursday"),
+        ("I have a haircut on Friday at 5", "fyi my haircut moved to saturday"),
+        ("meeting with Priya on Monday at 2", "we rescheduled the meeting with Priya from Monday to Friday"),
+        ("vet appointment for Biscuit on Wednesday", "the vet rescheduled us for Monday"),
     ],
 )
 def test_what_ends_a_task(task: str, later: str) -> None:
@@ -142,6 +169,12 @@ def test_what_ends_a_task(task: str, later: str) -> None:
         ("提醒我周日给我妈打电话", "我老公给他妈打了电话"),
         ("提醒我周日给我妈打电话", "我妈给我打了电话"),
         ("提醒我周日给我妈打电话", "还没给我妈打电话"),
+        ("dentist appointment on Thursday at 3", "the dentist moved to Friday?"),
+        ("dentist appointment on Thursday at 3", "should I move the dentist to Friday?"),
+        ("dentist appointment on Thursday at 3", "I might push the dentist to next week"),
+        ("I need to call my sister on Friday", "my sister moved to next door lol"),
+        ("dinner with Jake on Friday", "Jake moved to Thursday night league"),
+        ("drinks on Friday after work", "the weather changed to sunny on Friday"),
     ],
 )
 def test_what_ends_no_task(task: str, later: str) -> None:
@@ -154,3 +187,62 @@ def test_a_task_beside_a_slot_is_kept(real: Hindsight) -> None:
     tell(real, "I finally renewed my passport!", "m1", 10)
     said = by_source(real)
     assert said["m0"].valid_to is None and said["m0"].attributes.get("value") == "Boston"
+
+
+@pytest.mark.parametrize(
+    ("reminders", "other", "declined"),
+    [
+        (["remind me to call the dentist on Friday", "remind me to water the plants tomorrow"],
+         "I need to book flights to Denver", "no need to remind me anymore, I did it"),
+        (["remind me to call the dentist on Friday", "remind me to water the plants tomorrow"],
+         "I need to book flights to Denver", "you can stop reminding me now, it's done"),
+        (["提醒我周五给牙医打电话", "提醒我明天给妈妈打电话"], "我要交房租", "不用提醒我了"),
+        (["提醒我周五给牙医打电话", "提醒我明天给妈妈打电话"], "我要交房租", "好的，不用再提醒了，已经打过了"),
+    ],
+)  # fmt: skip
+def test_a_reminder_declined_ends_the_one_it_answers(
+    real: Hindsight, reminders: list[str], other: str, declined: str
+) -> None:
+    """ "no need to remind me anymore" (不用提醒我了) names no thing and ended nothing: the reminder it answers stayed
+    current."""
+    tell(real, reminders[0], "m0", 0)
+    tell(real, other, "m1", 0.2)
+    tell(real, reminders[1], "m2", 0.5)
+    tell(real, declined, "m3", 0.6)
+    said = by_source(real)
+    assert said["m2"].superseded_by == said["m3"].id
+    assert (
+        said["m0"].valid_to is None and said["m1"].valid_to is None
+    )  # an older reminder is not the one answered
+
+
+def test_a_reminder_not_declined_stays(real: Hindsight) -> None:
+    tell(real, "remind me to water the plants tomorrow", "m0", 0)
+    for n, text in enumerate(
+        ["ugh don't remind me, I failed the exam", "stop reminding me how old I am lol", "no need to rush"],
+        start=1,
+    ):
+        tell(real, text, f"m{n}", n)
+    assert by_source(real)["m0"].valid_to is None
+
+
+@pytest.mark.parametrize(
+    ("plan", "moved", "question"),
+    [
+        ("I have a dentist appointment next Tuesday at 10", "the dentist moved from Tuesday to Thursday",
+         "what's on my schedule next week?"),
+        ("下周二上午约了牙医", "牙医从周二改到周四了", "我下周有什么安排"),
+    ],
+)  # fmt: skip
+def test_a_plan_moved_between_weekdays_is_on_the_weekday_of_its_own_week(
+    real: Hindsight, plan: str, moved: str, question: str
+) -> None:
+    """ "the dentist moved from Tuesday to Thursday", said on a Tuesday of next Tuesday's dentist, had "Thursday"
+    read as this week's (and "from Tuesday" as the one gone): next week's agenda had no dentist at all."""
+    tell(real, plan, "m0", 0)  # Monday 5 January 2026: next Tuesday is the 13th
+    tell(real, "work is slow this week", "m1", 0.5)
+    tell(real, moved, "m2", 1)
+    said = by_source(real)
+    assert said["m0"].superseded_by == said["m2"].id
+    assert said["m2"].attributes["mentioned_dates"] == "2026-01-15"
+    assert _first(real, question, 2)[0] == "m2"
