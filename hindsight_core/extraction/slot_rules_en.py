@@ -132,10 +132,26 @@ _JOB_AFTER_EMPLOYER = (
     "job",
     "fact",
 )
+# The speaker said to be one with a job, at, for or with an employer ("I'm a nurse at St Mary's", "I've been a barista
+# for Blue Bottle"), up to "at": not a count or a time ("a nurse for six years", "a tutor at 5 today")
+_I_AM_ONE = r"\bi(?:'m|’m|\s+am|(?:['’]ve|\s+have)\s+been)\s+" + _NOW + r"an?\s+"
+_AT_EMPLOYER = (
+    r"\s+(?:at|for|with)\s+(?!(?:about\s+|almost\s+|over\s+|nearly\s+)?(?:\d+|an?|one|two|three|four|five|six|seven|"
+    r"eight|nine|ten|twelve|fifteen|twenty|thirty|few|several|many|some|ages|years|decades|ever|now|life|heart)\b)"
+)
+# ... and the job itself, read beside the employer's rule, whose match it starts in (not "if I were a ...", "when
+# I'm a nurse at ...": a supposition)
+_JOB_BEFORE_EMPLOYER = (
+    re.compile(
+        _EN_NOT_SO + _I_AM_ONE + r"(?P<value>" + EN_NOW_OCCUPATION + r")(?=" + _AT_EMPLOYER + r"\S)", _I
+    ),
+    "job",
+    "fact",
+)
 #: The rules read beside another rule's match.
 #: (and the school one is at, said in the clause that says what one studies: 我在北大读研，学计算机)
 EN_BESIDE: frozenset[re.Pattern[str]] = frozenset(
-    {_JOB_AFTER_EMPLOYER[0], *(rule[0] for rule in SCHOOL_RULES)}
+    {_JOB_AFTER_EMPLOYER[0], _JOB_BEFORE_EMPLOYER[0], *(rule[0] for rule in SCHOOL_RULES)}
 )
 
 #: (pattern, attribute, event type), read in this order within :data:`~.slot_rules.ATTRIBUTE_RULES`.
@@ -361,10 +377,8 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "works_at", "fact"),
     # ... said with the job: "I'm a nurse at St Mary's", "I am a software engineer at Google", "I'm a barista for
     # Blue Bottle", "I've been a nurse at St. Mary's for six years" (not "a student at UCLA": a school; nor "a former nurse at ...")
-    (re.compile(r"\bi(?:'m|’m|\s+am|(?:['’]ve|\s+have)\s+been)\s+" + _NOW + r"an?\s+" + EN_NOW_OCCUPATION + r"\s+(?:at|for|with)\s+"
-                r"(?!(?:about\s+|almost\s+|over\s+|nearly\s+)?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|"
-                r"twelve|fifteen|twenty|thirty|few|several|many|some|ages|years|decades|ever|now|life|heart)\b)" + _EN_VALUE, _I),
-     "works_at", "fact"),
+    (re.compile(_EN_NOT_SO + _I_AM_ONE + EN_NOW_OCCUPATION + _AT_EMPLOYER + _EN_VALUE, _I), "works_at", "fact"),
+    _JOB_BEFORE_EMPLOYER,
     (re.compile(_I_WORK + r")\s+as\s+(?:an?\s+)?" + _EN_VALUE, _I),
      "job", "fact"),
     # ... said after the employer ("I work at Acme as a software engineer"), or as a promotion there ("I got promoted

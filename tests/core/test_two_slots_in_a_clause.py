@@ -114,3 +114,39 @@ def test_the_school_told_with_the_job_answers_where_one_goes_to_school(real: Hin
     assert hits[0].record.source_ids == ["m1"]
     # the clause is shown once, however many of its records match
     assert [h.record.source_ids for h in hits].count(["m1"]) == 1
+
+
+@pytest.mark.parametrize(
+    ("said", "new_job", "new_employer"),
+    [
+        ("I'm a nurse at St Mary's", "I'm a teacher now", "I left St Mary's, I'm at Kaiser now"),
+    ],
+)
+def test_a_job_told_as_what_one_is_at_the_employer_changes_alone(
+    hs: Hindsight, said: str, new_job: str, new_employer: str
+) -> None:
+    tell(hs, said, "m1", 0)
+    assert _held(hs) == {("m1", "works_at"): True, ("m1", "job"): True}
+    tell(hs, new_job, "m2", 30)
+    assert _held(hs) == {("m1", "works_at"): True, ("m1", "job"): False, ("m2", "job"): True}
+    tell(hs, new_employer, "m3", 60)
+    assert _held(hs) == {
+        ("m1", "works_at"): False,
+        ("m1", "job"): False,
+        ("m2", "job"): True,
+        ("m3", "works_at"): True,
+    }
+
+
+@pytest.mark.parametrize(
+    ("said", "new_employer"),
+    [
+        ("I'm a barista at Blue Bottle", "I left Blue Bottle, I'm at Starbucks now"),
+    ],
+)
+def test_a_new_employer_leaves_the_job_told_with_the_old_one(
+    hs: Hindsight, said: str, new_employer: str
+) -> None:
+    tell(hs, said, "m1", 0)
+    tell(hs, new_employer, "m2", 30)
+    assert _held(hs) == {("m1", "works_at"): False, ("m1", "job"): True, ("m2", "works_at"): True}
