@@ -68,6 +68,8 @@ _ZH_WORK = (
     "护理师|医师|药师|营养师|治疗师|建筑师|精算师|规划师|调酒师|咖啡师|面包师|烘焙师|甜点师|化妆师|插画师|动画师|幼师|"
     "社工|法务|店员|业务员|业务|柜员|博主"
 )
+#: A Chinese occupation's word, no group (店长, 产品经理, 护士): what the employer's rules read after 做 or 当 (我在星巴克做店长).
+ZH_WORK = r"(?:" + _ZH_WORK + r")"
 _ZH_OCCUPATION = re.compile(
     r"(?:一?[个名位])?(?P<value>[^，。！？；,.!?;\s的了]{0,8}?(?:" + _ZH_WORK + r"))$"
 )

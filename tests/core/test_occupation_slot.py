@@ -222,3 +222,55 @@ def test_a_job_given_up_is_no_current_job(tmp_path: Path, minilm) -> None:
         tell(hs, "我也换工作了，不当店长了，去做社区团购的团长，时间自由", "new", 200)
         said = by_source(hs)
         assert said["old"].valid_to is not None
+
+
+@pytest.mark.parametrize(
+    ("text", "job", "employer"),
+    [
+        ("我在腾讯当产品经理", "产品经理", "腾讯"),
+        ("我在星巴克做店长", "店长", "星巴克"),
+        ("我是协和医院的护士", "护士", "协和医院"),
+        ("我是北大的老师", "老师", "北大"),
+        ("我是网易的产品经理", "产品经理", "网易"),
+        ("我现在是招商银行的柜员", "柜员", "招商银行"),
+    ],
+)
+def test_the_job_and_the_employer_told_together_in_chinese_are_both_read(
+    text: str, job: str, employer: str
+) -> None:
+    # before, one rule held the words and the other value was never read (我在星巴克做店长: the job alone; 我是协和医院的
+    # 护士: neither, one more thing one is)
+    held = [s for s in slots(text) if s[0] in ("job", "works_at")]
+    assert sorted(held) == sorted([("works_at", employer), ("job", job)])
+
+
+@pytest.mark.parametrize(
+    ("text", "held"),
+    [
+        ("我是北大的学生", [("school", "北大")]),  # a student: the school, no employer
+        ("我是星巴克的常客", []),  # a regular: no job
+        ("我老婆是协和医院的护士", []),  # hers
+        ("如果我是协和医院的护士就好了", []),  # a wish
+        ("我是协和医院的前护士", []),  # no job now
+        ("我是你的粉丝", []),
+        ("我以前在腾讯当产品经理", []),  # a time before
+    ],
+)
+def test_no_job_or_employer_of_the_speakers_now_in_chinese(text: str, held: list[tuple[str, str]]) -> None:
+    assert [s for s in slots(text) if s[0] in ("job", "works_at", "school")] == held
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我在梦里当老板",
+        "我在群里当管理员",
+        "我在游戏里当医生",
+        "我在朋友的店里当店员",
+        "我在家当全职妈妈",
+        "我在医院当护士",
+    ],
+)
+def test_where_one_is_inside_is_no_employer(text: str) -> None:
+    # a dream, a chat group, a game, a shop's inside: where one does it, not who employs one (阿里 is a name)
+    assert not [s for s in slots(text) if s[0] == "works_at"]

@@ -120,6 +120,7 @@ def test_the_school_told_with_the_job_answers_where_one_goes_to_school(real: Hin
     ("said", "new_job", "new_employer"),
     [
         ("I'm a nurse at St Mary's", "I'm a teacher now", "I left St Mary's, I'm at Kaiser now"),
+        ("我是协和医院的护士", "我现在是老师了", "我离开协和医院了，现在在朝阳医院上班"),
     ],
 )
 def test_a_job_told_as_what_one_is_at_the_employer_changes_alone(
@@ -142,6 +143,7 @@ def test_a_job_told_as_what_one_is_at_the_employer_changes_alone(
     ("said", "new_employer"),
     [
         ("I'm a barista at Blue Bottle", "I left Blue Bottle, I'm at Starbucks now"),
+        ("我在腾讯当产品经理", "我从腾讯离职了，去了字节"),
     ],
 )
 def test_a_new_employer_leaves_the_job_told_with_the_old_one(
