@@ -17,7 +17,7 @@ from hindsight_core.extraction.forms import EN_FORM_SLOTS
 from hindsight_core.extraction.gyms import GYM_RULES, JOINED_NO_JOB
 from hindsight_core.extraction.joined_sites import JOINED_NO_SITE
 from hindsight_core.extraction.occupations import EN_NOW_OCCUPATION
-from hindsight_core.extraction.schools import SCHOOL_RULES
+from hindsight_core.extraction.schools import EN_SCHOOL_NAME, SCHOOL_RULES
 from hindsight_core.extraction.sizes import IS_A_SIZE
 from hindsight_core.extraction.slot_patterns import (
     _EN_ADDRESS,
@@ -379,6 +379,10 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # Blue Bottle", "I've been a nurse at St. Mary's for six years" (not "a student at UCLA": a school; nor "a former nurse at ...")
     (re.compile(_EN_NOT_SO + _I_AM_ONE + EN_NOW_OCCUPATION + _AT_EMPLOYER + _EN_VALUE, _I), "works_at", "fact"),
     _JOB_BEFORE_EMPLOYER,
+    # a teacher said by what one teaches, at a school by its name ("I teach math at Lincoln High", "I teach 3rd grade at
+    # Oak Elementary School"): not "I teach yoga at the Y", "I teach my kids at home", "when I teach at ...")
+    (re.compile(_EN_NOT_SO + r"\bi\s+" + _NOW + r"teach\s+(?:[\w&'’-]+\s+){0,3}?at\s+(?P<value>" + EN_SCHOOL_NAME + r")"
+                r"(?=\s*(?:$|[,.;:!?)\n]|\s(?:and|but|so|now|this|for|since|in)\b))", _I), "works_at", "fact"),
     (re.compile(_I_WORK + r")\s+as\s+(?:an?\s+)?" + _EN_VALUE, _I),
      "job", "fact"),
     # ... said after the employer ("I work at Acme as a software engineer"), or as a promotion there ("I got promoted

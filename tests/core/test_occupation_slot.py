@@ -274,3 +274,32 @@ def test_no_job_or_employer_of_the_speakers_now_in_chinese(text: str, held: list
 def test_where_one_is_inside_is_no_employer(text: str) -> None:
     # a dream, a chat group, a game, a shop's inside: where one does it, not who employs one (阿里 is a name)
     assert not [s for s in slots(text) if s[0] == "works_at"]
+
+
+@pytest.mark.parametrize(
+    ("text", "employer"),
+    [
+        ("I teach math at Lincoln High", "Lincoln High"),
+        ("I teach 3rd grade at Oak Elementary School", "Oak Elementary School"),
+        ("I currently teach chemistry at Boston University", "Boston University"),
+        ("I teach at MIT now", "MIT"),
+    ],
+)
+def test_a_school_one_teaches_at_is_where_one_works(text: str, employer: str) -> None:
+    assert ("works_at", employer) in slots(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I teach yoga at the Y on weekends",
+        "I teach my kids math at home",
+        "when I teach at Lincoln High I'll be happier",
+        "I used to teach at Lincoln High",
+        "my wife teaches math at Lincoln High",
+        "Do you teach at Lincoln High?",
+        "I teach a spin class at Equinox",
+    ],
+)
+def test_no_school_one_teaches_at_in_a_side_class_a_supposition_or_someone_elses(text: str) -> None:
+    assert not [s for s in slots(text) if s[0] == "works_at"]
