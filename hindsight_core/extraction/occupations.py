@@ -31,21 +31,22 @@ _EN_WORK = frozenset(
     freelancer recruiter marketer salesperson salesman saleswoman realtor banker trader broker economist
     technician surveyor hairdresser barber stylist tailor cleaner janitor caregiver carer nanny coach trainer
     instructor strategist lifeguard postman courier dispatcher estimator underwriter actuary statistician
-    mathematician physicist chemist biologist geologist archaeologist historian sociologist linguist dev swe
+    mathematician physicist chemist biologist practitioner geologist archaeologist historian sociologist linguist dev swe
     pm tpm sre sde vp svp evp avp postdoc
     """.split()
 )
 # ... the same word after another that makes it a trade ("a truck driver", "a social worker", "a police officer")
-_EN_COMPOUND = re.compile(
-    r"\b(?:(?:truck|bus|taxi|cab|uber|lyft|delivery|van|lorry|train|tram|ambulance)\s+driver|"
+_EN_TRADES = (
+    r"(?:(?:truck|bus|taxi|cab|uber|lyft|delivery|van|lorry|train|tram|ambulance)\s+driver|"
     r"(?:social|care|factory|construction|aid|support|youth|case|health(?:care)?|office|warehouse|farm)\s+worker|"
     r"(?:police|probation|parole|loan|customs|compliance|medical|army|naval|finance|marketing|operations|"
     r"security|prison|correctional)\s+officer|(?:line|prep|pastry|head|sous)\s+cook|"
     r"(?:real\s+estate|travel|insurance|estate|booking|talent|literary)\s+agent|"
     r"(?:flight|shop|store|sales|teaching|research|legal|dental|medical|personal|administrative|executive|"
-    r"veterinary|lab|nursing)\s+(?:attendant|assistant)|stay-at-home\s+(?:mom|mum|dad|parent))$",
-    re.IGNORECASE,
+    r"veterinary|lab|nursing)\s+(?:attendant|assistant)|(?:security|prison|border)\s+guard|"
+    r"stay-at-home\s+(?:mom|mum|dad|parent))"
 )
+_EN_COMPOUND = re.compile(r"\b" + _EN_TRADES + r"$", re.IGNORECASE)
 # Words before it that say the speaker is not doing it now, or only how well they do it.
 _EN_NOT_NOW = frozenset(
     """
@@ -89,7 +90,9 @@ EN_NOW_OCCUPATION = (
     + "|".join(sorted(_EN_NOT_NOW - {"ex-"}))
     + r")\b)(?:[\w-]+\s+){0,3}?(?:"
     + "|".join(sorted(_EN_WORK - {"student"}, key=lambda w: (-len(w), w)))
-    + r"|(?:truck|bus|taxi|cab|delivery)\s+driver|(?:social|care|factory|construction)\s+worker|police\s+officer)\b"
+    + r"|"
+    + _EN_TRADES
+    + r")\b"
 )
 #: A Chinese occupation for the rules that read one after 当, 做, 干 ("我在医院当护士", 我当老师十年了, 我做程序员五年了).
 ZH_OCCUPATION = (

@@ -303,3 +303,22 @@ def test_a_school_one_teaches_at_is_where_one_works(text: str, employer: str) ->
 )
 def test_no_school_one_teaches_at_in_a_side_class_a_supposition_or_someone_elses(text: str) -> None:
     assert not [s for s in slots(text) if s[0] == "works_at"]
+
+
+@pytest.mark.parametrize(
+    ("text", "job", "employer"),
+    [
+        ("i'm a line cook at Nando's", "line cook", "Nando's"),
+        ("I'm a security guard at Target", "security guard", "Target"),
+        ("I'm a flight attendant with Delta", "flight attendant", "Delta"),
+        ("I'm a nurse practitioner at Kaiser", "nurse practitioner", "Kaiser"),
+    ],
+)
+def test_a_trade_of_two_words_said_with_the_employer_is_read_with_it(
+    text: str, job: str, employer: str
+) -> None:
+    # before, only a few two-word trades were read before "at" ("a line cook at Nando's" read the job alone)
+    assert sorted(s for s in slots(text) if s[0] in ("job", "works_at")) == [
+        ("job", job),
+        ("works_at", employer),
+    ]
