@@ -549,7 +549,8 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 + _EN_VALUE, _I), "car", "fact"),
     (re.compile(r"\bi(?:'m|\s+am)\s+(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of\s+" + _NOT_FEEDBACK + _EN_VALUE, _I), "likes",
      "preference"),
-    (re.compile(r"\bi(?:'m|\s+am|(?:['’]ve|\s+have)\s+been(?=\s+an?\s+[^,.;:!?\n]{1,60}?\s(?:for|since)\s))\s+an?\s+"
+    # (not a supposition: "when I'm a nurse I'll have weekends", "if I'm a vegetarian ...")
+    (re.compile(_EN_NOT_SO + r"\bi(?:'m|\s+am|(?:['’]ve|\s+have)\s+been(?=\s+an?\s+[^,.;:!?\n]{1,60}?\s(?:for|since)\s))\s+an?\s+"
                 r"(?!(?:little|bit|lot|big\s+fan|huge\s+fan|fan)\b)(?!" + IS_A_SIZE.pattern + r")" + _EN_VALUE, _I), "is_a",
      "fact"),
     # a birthday said with 's or as a bday, or as the day one was born ("my birthday's on May 12", "my bday is

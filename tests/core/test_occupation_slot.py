@@ -322,3 +322,16 @@ def test_a_trade_of_two_words_said_with_the_employer_is_read_with_it(
         ("job", job),
         ("works_at", employer),
     ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "when I'm a nurse I'll have weekends",
+        "When I'm a nurse at St Mary's I'll finally have weekends",
+        "before I'm a doctor I need to pass the boards",
+    ],
+)
+def test_a_job_supposed_is_no_job(text: str) -> None:
+    # before, read as the job held now: "I'm a teacher now" later superseded a job never had
+    assert not [s for s in slots(text) if s[0] in ("job", "works_at")]
