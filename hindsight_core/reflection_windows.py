@@ -25,18 +25,24 @@ from hindsight_core.models import MemoryRecord, Trace, TraceStep
 RECORD_NAMESPACE = uuid.UUID("5b0b7f1e-3c1e-4f5e-9a41-6d1f3c2a9e70")
 
 
-def record_id_for(trace_id: str, fact: ExtractedFact, window: tuple[int, int], index: int) -> str:
+def record_id_for(
+    trace_id: str, fact: ExtractedFact, window: tuple[int, int], index: int, taken: Iterable[str] = ()
+) -> str:
     """The id a reflected fact is stored under: the same fact of the same steps always gets the same id.
 
     A fact that cites no step is tied to its window and position instead; a tool call stored without its
-    result, to the call (:func:`unanswered_call_id`).
+    result, to the call (:func:`unanswered_call_id`). A fact whose id one before it in its window has (``taken``)
+    and that holds a slot is another value the same words told ("I'm a nurse at St Mary's": the job, then the
+    employer): its slot tells it apart, so that it is not stored over the first.
     """
     if call := fact.attributes.get(UNANSWERED_CALL):
         return unanswered_call_id(trace_id, call)
     anchor = "\x1f".join(fact.source_ids) if fact.source_ids else f"window:{window[0]}:{window[1]}:{index}"
-    return str(
-        uuid.uuid5(RECORD_NAMESPACE, "\x1e".join((trace_id, anchor, fact.event_type, fact.text.strip())))
-    )
+    said = (trace_id, anchor, fact.event_type, fact.text.strip())
+    found = str(uuid.uuid5(RECORD_NAMESPACE, "\x1e".join(said)))
+    if found in taken and (held := fact.attributes.get("attribute")):
+        found = str(uuid.uuid5(RECORD_NAMESPACE, "\x1e".join((*said, held))))
+    return found
 
 
 def unanswered_call_id(trace_id: str, step_id: str) -> str:

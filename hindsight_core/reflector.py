@@ -466,7 +466,7 @@ class Reflector:
                 )
                 record = record.model_copy(
                     update={
-                        "id": record_id_for(trace.trace_id, fact, (lo, hi), index),
+                        "id": record_id_for(trace.trace_id, fact, (lo, hi), index, [r.id for r in out]),
                     }
                 )
                 (record,) = clip_entities([record], self._config.limits)

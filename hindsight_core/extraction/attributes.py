@@ -50,6 +50,7 @@ from hindsight_core.extraction.slot_rules import (
     GOES_ON,
     NAMED,
     USED_TOGETHER,
+    ZH_BESIDE,
     AttributeMatch,
     speaker_goes_on,
 )
@@ -250,6 +251,7 @@ def _attributes(text: str) -> list[AttributeMatch]:
             if (
                 pattern not in BESIDE
                 and pattern not in EN_BESIDE
+                and pattern not in ZH_BESIDE
                 and any(start <= match.start() < end for start, end in taken)
             ):
                 continue  # "my favourite food is X" is not also "my food is X"

@@ -31,21 +31,22 @@ _EN_WORK = frozenset(
     freelancer recruiter marketer salesperson salesman saleswoman realtor banker trader broker economist
     technician surveyor hairdresser barber stylist tailor cleaner janitor caregiver carer nanny coach trainer
     instructor strategist lifeguard postman courier dispatcher estimator underwriter actuary statistician
-    mathematician physicist chemist biologist geologist archaeologist historian sociologist linguist dev swe
+    mathematician physicist chemist biologist practitioner geologist archaeologist historian sociologist linguist dev swe
     pm tpm sre sde vp svp evp avp postdoc
     """.split()
 )
 # ... the same word after another that makes it a trade ("a truck driver", "a social worker", "a police officer")
-_EN_COMPOUND = re.compile(
-    r"\b(?:(?:truck|bus|taxi|cab|uber|lyft|delivery|van|lorry|train|tram|ambulance)\s+driver|"
+_EN_TRADES = (
+    r"(?:(?:truck|bus|taxi|cab|uber|lyft|delivery|van|lorry|train|tram|ambulance)\s+driver|"
     r"(?:social|care|factory|construction|aid|support|youth|case|health(?:care)?|office|warehouse|farm)\s+worker|"
     r"(?:police|probation|parole|loan|customs|compliance|medical|army|naval|finance|marketing|operations|"
     r"security|prison|correctional)\s+officer|(?:line|prep|pastry|head|sous)\s+cook|"
     r"(?:real\s+estate|travel|insurance|estate|booking|talent|literary)\s+agent|"
     r"(?:flight|shop|store|sales|teaching|research|legal|dental|medical|personal|administrative|executive|"
-    r"veterinary|lab|nursing)\s+(?:attendant|assistant)|stay-at-home\s+(?:mom|mum|dad|parent))$",
-    re.IGNORECASE,
+    r"veterinary|lab|nursing)\s+(?:attendant|assistant)|(?:security|prison|border)\s+guard|"
+    r"stay-at-home\s+(?:mom|mum|dad|parent))"
 )
+_EN_COMPOUND = re.compile(r"\b" + _EN_TRADES + r"$", re.IGNORECASE)
 # Words before it that say the speaker is not doing it now, or only how well they do it.
 _EN_NOT_NOW = frozenset(
     """
@@ -70,6 +71,8 @@ _ZH_WORK = (
     # a role in a team or a project, as Chinese offices say it (我是PM, 我是我们组的leader, 我是这个项目的负责人)
     "负责人|tech lead|team lead|(?<![A-Za-z])(?:PM|PO|TL|CEO|CTO|CFO|COO|VP|leader|Leader|lead|Lead)"
 )
+#: A Chinese occupation's word, no group (店长, 产品经理, 护士): what the employer's rules read after 做 or 当 (我在星巴克做店长).
+ZH_WORK = r"(?:" + _ZH_WORK + r")"
 _ZH_OCCUPATION = re.compile(
     r"(?:一?[个名位])?(?P<value>[^，。！？；,.!?;\s的了]{0,8}?(?:" + _ZH_WORK + r"))$"
 )
@@ -89,7 +92,9 @@ EN_NOW_OCCUPATION = (
     + "|".join(sorted(_EN_NOT_NOW - {"ex-"}))
     + r")\b)(?:[\w-]+\s+){0,3}?(?:"
     + "|".join(sorted(_EN_WORK - {"student"}, key=lambda w: (-len(w), w)))
-    + r"|(?:truck|bus|taxi|cab|delivery)\s+driver|(?:social|care|factory|construction)\s+worker|police\s+officer)\b"
+    + r"|"
+    + _EN_TRADES
+    + r")\b"
 )
 #: A team or a project one has a role in: 我们组, 这个项目, 我们team, 我们部门 (我是这个项目的PM, 我是我们组的leader)
 ZH_GROUP = r"(?:我们|咱们|这个|那个|他们)?[^，。！？；,.!?;\s的]{0,6}?(?:小组|项目组|组|团队|team|Team|项目|部门|科室|公司|工作室)"

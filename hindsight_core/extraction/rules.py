@@ -66,6 +66,7 @@ from hindsight_core.extraction.turn_values import (
 )
 from hindsight_core.language import spoken_in_chinese
 from hindsight_core.lifecycle.merge import GUESS_CONFIDENCE
+from hindsight_core.lifecycle.multi_valued import MULTI_VALUED
 from hindsight_core.models import TraceStep
 from hindsight_core.text import has_cjk, normalize_entity
 
@@ -339,6 +340,8 @@ class RuleExtractor:
         """A fact per clause of ``stated`` holding a value other than ``primary``'s clause (its first value),
         and per run of clauses about another subject in ``runs`` that holds none of these clauses."""
         seen = {clause_bounds(stated, primary.span)}
+        # the slots each clause's records hold: (whose, which)
+        slots = {bound: {(primary.owner, primary.attribute)} for bound in seen}
         # (the clause's bounds, the value it holds, its words without the ones joining it to the clause before)
         found: list[tuple[tuple[int, int], AttributeMatch | None, str]] = []
         # whose value a record holds, where its clause starts: a value said of several people ("Alex and Sam live
@@ -368,8 +371,21 @@ class RuleExtractor:
             if match is not primary and bounds in seen and beside_in_clause(match, matches, bounds):
                 # "I have a cough and a sore throat": the sore throat's own, from its words on
                 bounds = (match.span[0], bounds[1])
+            elif (
+                match is not primary
+                and bounds in seen
+                and match.attribute not in MULTI_VALUED
+                and (match.owner, match.attribute) not in slots.get(bounds, ())
+            ):
+                # "I'm a nurse at St Mary's", "I'm a PhD student at UT Austin": another slot of one value at a time
+                # told in the same clause is a record of its own, in the clause's words (recall shows them once:
+                # ``recall.same_turn``), so that a change of the job leaves the employer current
+                slots[bounds].add((match.owner, match.attribute))
+                found.append((bounds, match, LEAD_IN.sub("", stated[bounds[0] : bounds[1]])))
+                continue
             if match is not primary and bounds not in seen:
                 seen.add(bounds)
+                slots.setdefault(bounds, set()).add((match.owner, match.attribute))
                 owners.setdefault(value_at, match.owner)
                 found.append((bounds, match, LEAD_IN.sub("", stated[bounds[0] : bounds[1]])))
         # a run holding a value's clause is that clause's record (the turn's own run is not in ``runs``); one

@@ -9,6 +9,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from hindsight_core.extraction.entities import TECH_CATEGORIES
+from hindsight_core.extraction.occupations import ZH_WORK
 from hindsight_core.extraction.pet_breeds import BREEDS
 from hindsight_core.extraction.slot_values import EN_STREET_ADDRESS
 from hindsight_core.lifecycle.canonical import TOOL_SHORT_NAMES
@@ -351,9 +352,11 @@ _ZH_PEOPLE = longest_first([*_ZH_ROLES, *"老婆 老公 妻子 丈夫 太太 媳
 #: A job done at an employer, said after it (我在字节跳动做后端开发, 王芳在华为做律师, 我妹妹在协和当护士): the employer is
 #: where one works
 ZH_JOB_DONE = (
-    r"(?:做|当|担任)[^，。！？\s]{0,8}?(?:后端|前端|全栈|开发|产品|设计|运营|发行|销售|市场|数据|算法|测试|研发|客服|财务|人事|"
+    r"(?:(?:做|当|担任)[^，。！？\s]{0,8}?(?:后端|前端|全栈|开发|产品|设计|运营|发行|销售|市场|数据|算法|测试|研发|客服|财务|人事|"
     r"HR|PM|工程师|程序员|经理|总监|老师|医生|护士|律师|会计|实习|投行|咨询|分析|研究|顾问|编辑|记者|主管|架构师|运维|策划|翻译|"
     r"教书|教学|管理)"
+    # or any occupation's word (我在星巴克做店长, 我在协和当护士长)
+    r"|(?:做|当|担任)[^，。！？\s]{0,6}?" + ZH_WORK + r")"
 )
 
 _ZH_SURNAME = (

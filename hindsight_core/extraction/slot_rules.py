@@ -19,6 +19,7 @@ from hindsight_core.extraction.forms import ZH_FORM_SLOTS
 from hindsight_core.extraction.given_up import NOT_A_TASTE_GIVEN_UP
 from hindsight_core.extraction.habits_again import HABIT_AGAIN_RULES
 from hindsight_core.extraction.home_rules_zh import ZH_HOME_RULES
+from hindsight_core.extraction.jobs_at_zh import ZH_EMPLOYER_OF_JOB, ZH_JOB_OF_EMPLOYER
 from hindsight_core.extraction.kin_slots import KIN_RULES, NAMED_RULES
 from hindsight_core.extraction.liked_also import LIKED_ALSO_RULES
 from hindsight_core.extraction.liked_before import LIKED_BEFORE_RULES
@@ -148,6 +149,18 @@ _ZH_DAY_NUMBER = r"[0-9〇零一二三四五六七八九十]"
 #: A place left for another with no word of what it is (我不在阿里了，现在在腾讯: an employer, or 星巴克, 北京): ``old``
 #: and ``value``. No slot here; :mod:`~hindsight_core.lifecycle.left_for` reads it from the speaker's own records.
 LEFT_FOR = re.compile(_ZH_LEFT + r"(?P<old>" + _ZH_LEFT_PLACE + r")了" + _ZH_NOW_AT + _ZH_PLACE_ENDS)
+
+# a job said by doing it: 我当护士十年了, 我在医院当护士, 我做程序员五年了, 我现在干销售, and for how long (我在公司当了三年
+# 经理, 我干了五年程序员了) (an occupation's word, so not 我当真了, 我做饭, 我干活; nor 学校让我当班主任: asked of the
+# speaker, not yet done); read beside the employer's rule (我在腾讯当产品经理: both)
+_ZH_JOB_DONE_THERE = (
+    re.compile(r"(?<![让叫请要派])我(?:现在|目前|一直|已经|还)*(?:在[^，。！？；,.!?;\s]{1,12}?)?(?:当(?!时|年|初|天|地|然|前|中|晚|面|场|真|心|成|作)|做|干)"
+               r"(?:了|着)?(?:" + _ZH_HOW_LONG + r"(?:的)?)?" + ZH_OCCUPATION),
+    "job",
+    "fact",
+)  # fmt: skip
+#: The Chinese rules read beside another rule's match: the job told with the employer (我在腾讯当产品经理, 我是协和医院的护士).
+ZH_BESIDE: frozenset[re.Pattern[str]] = frozenset({_ZH_JOB_DONE_THERE[0], ZH_JOB_OF_EMPLOYER[0]})
 
 # (pattern, attribute, event type). ``{cat}``: "preferred_<category>" when the value is a known tool,
 # else the fallback after the colon. ``{slot}``: the captured slot name.
@@ -290,9 +303,10 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # nor 我想换工作: a wish)
     (re.compile(_ZH_SELF + _ZH_WHEN + r"(?:换(?:了(?:个|份|一份)?)?(?:新)?工作|跳槽)了?(?:[，,]|(?<=了)\s)\s*" + _ZH_NOW_AT_PLACE
                 + r"(?:上班|工作|任职)?" + _ZH_PLACE_ENDS), "works_at", "fact"),
-    # "我在字节跳动做后端开发", "我是网易的产品经理": an employer said with the job done there
+    # "我在字节跳动做后端开发", "我是网易的产品经理": an employer said with the job done there (not where one is inside:
+    # 我在梦里当老板, 我在群里当管理员, 我在游戏里当医生; 阿里 is a name)
     # the speaker left out when the clause says now: "从腾讯出来了，现在在米哈游做海外发行"
-    (re.compile(r"(?:我(?:现在|目前)?|" + _ZH_START + r"(?:现在|目前))在(?!家|厨房|路上|外面|学校|(?:公司|单位|医院|店里|办公室|这边|那边|这里|那里)(?:做|当|担任))(?P<value>[^，。！？\s]{2,12}?)" + ZH_JOB_DONE, _I),
+    (re.compile(r"(?:我(?:现在|目前)?|" + _ZH_START + r"(?:现在|目前))在(?!家|厨房|路上|外面|学校|(?:公司|单位|医院|店里|办公室|这边|那边|这里|那里)(?:做|当|担任))(?P<value>[^，。！？\s]{2,12}?)(?<!(?<!阿)里)" + ZH_JOB_DONE, _I),
      "works_at", "fact"),
     # a new employer said with reporting there or leaving the old one, the speaker often left out: "上周一去字节
     # 报到了", "我离开小米了，去了理想汽车", "我离职了，下个月开始去联发科上班", "跳槽去了TikTok Shop"
@@ -337,6 +351,8 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # 前经理: no job now)
     (re.compile(r"我是(?!我们|他们|她们|咱们|这|那)(?P<value>[^，。！？\s的]{2,12})的(?:(?!前|原|退休)[^，。！？；,.!?;\s的了]{1,4}?)?(?:员工|产品经理|项目经理|工程师|程序员|设计师|经理|总监|运营|销售|研究员|实习生)"),
      "works_at", "fact"),
+    ZH_EMPLOYER_OF_JOB,  # 我是协和医院的护士, 我是北大的老师: the employer, and the job beside it
+    ZH_JOB_OF_EMPLOYER,
     # where one lives, said in Chinese: an address, a place, a move (我住在杭州, 我在上海住了十年, 最近搬去杭州了)
     *ZH_HOME_RULES,
     (re.compile(r"我" + _ZH_WHEN + r"(?:从" + _ZH_WORD + r"{1,15}?)?(?:调到|调去|跳槽到|跳槽去|跳到|跳去|入职)了?" + _ZH_NOT_JOINED + _ZH_NOT_DURATION + r"(?P<value>" + _ZH_WORD + r"{1,20}?)(?:了|上班|工作|$|[，。！？；,.!?;\s])"),
@@ -447,9 +463,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # a job said by doing it: 我当护士十年了, 我在医院当护士, 我做程序员五年了, 我现在干销售, and for how long (我在公司当了三年
     # 经理, 我干了五年程序员了) (an occupation's word, so not 我当真了, 我做饭, 我干活; nor 学校让我当班主任: asked of the
     # speaker, not yet done)
-    (re.compile(r"(?<![让叫请要派])我(?:现在|目前|一直|已经|还)*(?:在[^，。！？；,.!?;\s]{1,12}?)?(?:当(?!时|年|初|天|地|然|前|中|晚|面|场|真|心|成|作)|做|干)"
-                r"(?:了|着)?(?:" + _ZH_HOW_LONG + r"(?:的)?)?" + ZH_OCCUPATION),
-     "job", "fact"),
+    _ZH_JOB_DONE_THERE,
     # ... or said as what one is now: 我现在是护士, 我目前是一名老师了 (an occupation's word: not 我现在是单身)
     (re.compile(r"我(?:现在|目前|如今)(?:已经|也)?是" + ZH_OCCUPATION + r"(?:了|啦)?(?=$|[，,。！!？?；;\s])"), "job", "fact"),
     # ... or said as what one is in a team or a project: 我是这个项目的PM, 我是我们组的leader, 我在这个项目里是PM (the role:
@@ -555,6 +569,7 @@ __all__ = [
     "NAMED",
     "NO_VALUE",
     "USED_TOGETHER",
+    "ZH_BESIDE",
     "ZH_CUT",
     "ZH_SLOTS",
     "longest_first",

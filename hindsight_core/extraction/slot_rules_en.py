@@ -17,7 +17,7 @@ from hindsight_core.extraction.forms import EN_FORM_SLOTS
 from hindsight_core.extraction.gyms import GYM_RULES, JOINED_NO_JOB
 from hindsight_core.extraction.joined_sites import JOINED_NO_SITE
 from hindsight_core.extraction.occupations import EN_NOW_OCCUPATION
-from hindsight_core.extraction.schools import SCHOOL_RULES
+from hindsight_core.extraction.schools import EN_SCHOOL_NAME, SCHOOL_RULES
 from hindsight_core.extraction.sizes import IS_A_SIZE
 from hindsight_core.extraction.slot_patterns import (
     _EN_ADDRESS,
@@ -132,10 +132,26 @@ _JOB_AFTER_EMPLOYER = (
     "job",
     "fact",
 )
+# The speaker said to be one with a job, at, for or with an employer ("I'm a nurse at St Mary's", "I've been a barista
+# for Blue Bottle"), up to "at": not a count or a time ("a nurse for six years", "a tutor at 5 today")
+_I_AM_ONE = r"\bi(?:'m|’m|\s+am|(?:['’]ve|\s+have)\s+been)\s+" + _NOW + r"an?\s+"
+_AT_EMPLOYER = (
+    r"\s+(?:at|for|with)\s+(?!(?:about\s+|almost\s+|over\s+|nearly\s+)?(?:\d+|an?|one|two|three|four|five|six|seven|"
+    r"eight|nine|ten|twelve|fifteen|twenty|thirty|few|several|many|some|ages|years|decades|ever|now|life|heart)\b)"
+)
+# ... and the job itself, read beside the employer's rule, whose match it starts in (not "if I were a ...", "when
+# I'm a nurse at ...": a supposition)
+_JOB_BEFORE_EMPLOYER = (
+    re.compile(
+        _EN_NOT_SO + _I_AM_ONE + r"(?P<value>" + EN_NOW_OCCUPATION + r")(?=" + _AT_EMPLOYER + r"\S)", _I
+    ),
+    "job",
+    "fact",
+)
 #: The rules read beside another rule's match.
 #: (and the school one is at, said in the clause that says what one studies: 我在北大读研，学计算机)
 EN_BESIDE: frozenset[re.Pattern[str]] = frozenset(
-    {_JOB_AFTER_EMPLOYER[0], *(rule[0] for rule in SCHOOL_RULES)}
+    {_JOB_AFTER_EMPLOYER[0], _JOB_BEFORE_EMPLOYER[0], *(rule[0] for rule in SCHOOL_RULES)}
 )
 
 #: (pattern, attribute, event type), read in this order within :data:`~.slot_rules.ATTRIBUTE_RULES`.
@@ -361,10 +377,12 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "works_at", "fact"),
     # ... said with the job: "I'm a nurse at St Mary's", "I am a software engineer at Google", "I'm a barista for
     # Blue Bottle", "I've been a nurse at St. Mary's for six years" (not "a student at UCLA": a school; nor "a former nurse at ...")
-    (re.compile(r"\bi(?:'m|’m|\s+am|(?:['’]ve|\s+have)\s+been)\s+" + _NOW + r"an?\s+" + EN_NOW_OCCUPATION + r"\s+(?:at|for|with)\s+"
-                r"(?!(?:about\s+|almost\s+|over\s+|nearly\s+)?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|"
-                r"twelve|fifteen|twenty|thirty|few|several|many|some|ages|years|decades|ever|now|life|heart)\b)" + _EN_VALUE, _I),
-     "works_at", "fact"),
+    (re.compile(_EN_NOT_SO + _I_AM_ONE + EN_NOW_OCCUPATION + _AT_EMPLOYER + _EN_VALUE, _I), "works_at", "fact"),
+    _JOB_BEFORE_EMPLOYER,
+    # a teacher said by what one teaches, at a school by its name ("I teach math at Lincoln High", "I teach 3rd grade at
+    # Oak Elementary School"): not "I teach yoga at the Y", "I teach my kids at home", "when I teach at ...")
+    (re.compile(_EN_NOT_SO + r"\bi\s+" + _NOW + r"teach\s+(?:[\w&'’-]+\s+){0,3}?at\s+(?P<value>" + EN_SCHOOL_NAME + r")"
+                r"(?=\s*(?:$|[,.;:!?)\n]|\s(?:and|but|so|now|this|for|since|in)\b))", _I), "works_at", "fact"),
     (re.compile(_I_WORK + r")\s+as\s+(?:an?\s+)?" + _EN_VALUE, _I),
      "job", "fact"),
     # ... said after the employer ("I work at Acme as a software engineer"), or as a promotion there ("I got promoted
@@ -531,7 +549,8 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 + _EN_VALUE, _I), "car", "fact"),
     (re.compile(r"\bi(?:'m|\s+am)\s+(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of\s+" + _NOT_FEEDBACK + _EN_VALUE, _I), "likes",
      "preference"),
-    (re.compile(r"\bi(?:'m|\s+am|(?:['’]ve|\s+have)\s+been(?=\s+an?\s+[^,.;:!?\n]{1,60}?\s(?:for|since)\s))\s+an?\s+"
+    # (not a supposition: "when I'm a nurse I'll have weekends", "if I'm a vegetarian ...")
+    (re.compile(_EN_NOT_SO + r"\bi(?:'m|\s+am|(?:['’]ve|\s+have)\s+been(?=\s+an?\s+[^,.;:!?\n]{1,60}?\s(?:for|since)\s))\s+an?\s+"
                 r"(?!(?:little|bit|lot|big\s+fan|huge\s+fan|fan)\b)(?!" + IS_A_SIZE.pattern + r")" + _EN_VALUE, _I), "is_a",
      "fact"),
     # a birthday said with 's or as a bday, or as the day one was born ("my birthday's on May 12", "my bday is

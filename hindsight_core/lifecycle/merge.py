@@ -72,11 +72,20 @@ def is_duplicate(new: MemoryRecord, old: MemoryRecord, similarity: float, thresh
     return (
         live
         and similarity >= threshold
+        and not _other_slots(new, old)
         and new.event_type == old.event_type
         and _script_free(entity_keys(new)) == _script_free(entity_keys(old))
         and new.attributes.get("mentioned_dates", "") == old.attributes.get("mentioned_dates", "")
         and same_statement(new.text, old.text)
     )
+
+
+def _other_slots(new: MemoryRecord, old: MemoryRecord) -> bool:
+    """Whether the two records hold values of two slots: one clause telling two ("I'm a nurse at St Mary's" is a
+    job and an employer, each its own record in the clause's words) is two facts, and a change of one must leave
+    the other current."""
+    keys = slot_key(new), slot_key(old)
+    return None not in keys and keys[0] != keys[1]
 
 
 def _single_valued(record: MemoryRecord) -> bool:

@@ -47,8 +47,25 @@ def learned_weekly(hs: Hindsight, said: list[str], start: datetime) -> list[str]
 
 def by_source(hs: Hindsight, *, user: str = "u") -> dict[str, MemoryRecord]:
     """Every record of ``user`` (whatever its status), keyed by the id of the turn it came from (as :func:`tell`
-    names it), for tests that check which turn's record superseded which."""
-    return {r.source_ids[0]: r for r in hs.list_records(user_id=user, statuses=ALL_STATUSES)}
+    names it), for tests that check which turn's record superseded which. A turn telling two values in one clause
+    ("I'm a nurse at St Mary's") has a record for each, in the clause's words: the turn's own (stored first) is
+    the one keyed."""
+    said: dict[str, MemoryRecord] = {}
+    for record in hs.list_records(user_id=user, statuses=ALL_STATUSES):
+        first = said.get(record.source_ids[0])
+        if first is None or not _told_beside(record, first):
+            said[record.source_ids[0]] = record
+    return said
+
+
+def _told_beside(record: MemoryRecord, before: MemoryRecord) -> bool:
+    """Whether ``record`` holds another slot of the clause ``before`` holds, in its words."""
+    slots = record.attributes.get("attribute"), before.attributes.get("attribute")
+    return None not in slots and slots[0] != slots[1] and _words(record) == _words(before)
+
+
+def _words(record: MemoryRecord) -> str:
+    return record.text.strip().rstrip(".!?。！？")
 
 
 def still_held(hs: Hindsight, *said: str) -> list[bool]:

@@ -608,7 +608,8 @@ async def test_one_fact_per_informative_step_with_provenance() -> None:
         (
             "I'm a nurse at St. Mary's, and I live in Leeds.",
             ("works_at", "St. Mary's"),
-            [("I live in Leeds", "lives_in", "Leeds")],
+            # (the job told with the employer: its own record, in the words of its clause)
+            [("I'm a nurse at St. Mary's", "job", "nurse"), ("I live in Leeds", "lives_in", "Leeds")],
         ),
         # one value, or values in one clause: the turn alone
         ("I live in Paris and I love it there.", ("lives_in", "Paris"), []),

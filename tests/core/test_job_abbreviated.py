@@ -24,7 +24,8 @@ from tests.core.slot_helpers import own_slots
     ],
 )
 def test_the_employer_said_with_a_short_job_is_where_one_works(text: str, employer: str) -> None:
-    assert own_slots(text) == [("works_at", employer)]
+    # (the job told with it is read too, its own slot: test_occupation_slot)
+    assert [slot for slot in own_slots(text) if slot[0] == "works_at"] == [("works_at", employer)]
 
 
 @pytest.mark.parametrize(("text", "job"), [("I'm a PM", "PM"), ("I'm an SRE", "SRE")])

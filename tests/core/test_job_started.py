@@ -11,8 +11,7 @@ from datetime import timedelta
 import pytest
 
 from hindsight_core import Hindsight
-from hindsight_core.models import ALL_STATUSES
-from tests.core.retain_helpers import T0, tell
+from tests.core.retain_helpers import T0, by_source, tell
 from tests.core.slot_helpers import own_slots
 
 
@@ -99,7 +98,7 @@ def test_where_one_works_after_a_job_started_is_the_new_employer(
     tell(real, said[1], "m2", 200)
     hits = real.recall(asked, user_id="u", k=3, reinforce=False, now=T0 + timedelta(days=300)).hits
     assert now in hits[0].record.text
-    (old,) = [r for r in real.list_records(user_id="u", statuses=ALL_STATUSES) if r.source_ids == ["m1"]]
+    (old,) = [r for r in by_source(real).values() if r.source_ids == ["m1"]]
     assert old.superseded_by is not None
 
 

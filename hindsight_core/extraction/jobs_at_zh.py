@@ -1,0 +1,49 @@
+"""The job and the employer told together in Chinese as what one is there: 我是协和医院的护士, 我是北大的老师, 我是网易的
+产品经理. The employer is one whose name says it is one (a hospital, a company, a bank, a school: 协和医院, 北大) or
+any name before an office job's word (网易的产品经理, the rule of :mod:`~.slot_rules`); the job is read beside it, its
+own slot (so "我现在是老师了" a year later supersedes the job alone). Not a student (我是北大的学生: a school,
+:mod:`~.schools`), a regular or a fan (我是星巴克的常客, 我是你的粉丝: no job), one no longer held (我是协和的前护士,
+退休护士), a wish or a time before (如果我是…, 我以前是…), nor someone else's (我老婆是协和医院的护士).
+
+    >>> [m["value"] for m in (ZH_EMPLOYER_OF_JOB[0].search(t) for t in ("我是协和医院的护士", "我是北大的老师")) if m]
+    ['协和医院', '北大']
+    >>> [m["value"] for m in (ZH_JOB_OF_EMPLOYER[0].search(t) for t in ("我是协和医院的护士", "我是北大的学生")) if m]
+    ['护士']
+"""
+
+from __future__ import annotations
+
+import re
+
+from hindsight_core.extraction.occupations import ZH_OCCUPATION, ZH_WORK
+from hindsight_core.extraction.schools import ZH_SCHOOL_NAME
+
+# a name that says it is a place of work: a hospital, a company, a bank, a firm (协和医院, 华为公司, 招商银行), or a school
+_ZH_ORG = (
+    r"(?:(?:(?![的我你他她这那])[\u4e00-\u9fffA-Za-z]){1,10}?(?:医院|公司|银行|集团|研究所|研究院|事务所|律所|工作室|诊所|"
+    r"酒店|餐厅|报社|电视台|出版社|幼儿园|卫生院|法院|检察院|分行|支行)|" + ZH_SCHOOL_NAME + r")"
+)
+# not a wish, a time before or someone else's: the speaker opens it (我是, 我现在是)
+_ZH_I_AM = r"(?<!如果)(?<!要是)(?<!假如)(?<![他她你])我(?:现在|目前|如今)?是"
+# a job held now: not 前护士, 原经理, 退休教师, 曾经的老师
+_ZH_NOW_HELD = r"的(?!前|原|退休|曾经|以前)"
+# where the job's word ends: the clause's end (not 护士站, 老师们)
+_ZH_ENDS = r"(?=$|[，,。！!？?；;\s]|了|啦|呢|哦)"
+
+#: 我是协和医院的护士, 我是北大的老师: the employer, a place of work by its name, before a job's word (not a student's:
+#: 学生, 研究生 end in 生).
+ZH_EMPLOYER_OF_JOB = (
+    re.compile(_ZH_I_AM + r"(?P<value>" + _ZH_ORG + r")" + _ZH_NOW_HELD + r"[^，。！？；,.!?;\s的了]{0,4}?" + ZH_WORK
+               + r"(?<!生)" + _ZH_ENDS),
+    "works_at",
+    "fact",
+)  # fmt: skip
+#: ... and the job, read beside the employer's rule (or alone, after one's name: 我是小明的老师 is a teacher).
+ZH_JOB_OF_EMPLOYER = (
+    re.compile(_ZH_I_AM + r"(?!我们|他们|她们|咱们|这|那|你|您)[^，。！？；,.!?;\s的]{2,12}" + _ZH_NOW_HELD + ZH_OCCUPATION
+               + r"(?<!生)" + _ZH_ENDS),
+    "job",
+    "fact",
+)  # fmt: skip
+
+__all__ = ["ZH_EMPLOYER_OF_JOB", "ZH_JOB_OF_EMPLOYER"]
