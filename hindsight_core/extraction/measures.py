@@ -23,13 +23,16 @@ from hindsight_core.extraction.marital import MARITAL_RULES, marital_value
 from hindsight_core.extraction.pregnancy import PREGNANCY_RULES, pregnancy_value
 from hindsight_core.extraction.readings import READING_RULES, reading_value
 from hindsight_core.extraction.symptoms import SYMPTOM_RULES
-from hindsight_core.text import CASED_LETTER, CASED_LOWER, CASED_UPPER, as_matched
+from hindsight_core.text import CASED_LETTER, CASED_LOWER, CASED_UPPER, as_matched, chinese_number
 
 _I = re.IGNORECASE
 
 # -- weight ------------------------------------------------------------------------------------------------
 _EN_WEIGHT = r"(?P<value>\d{2,3}(?:\.\d)?\s?(?:kg|kgs|kilos?|kilograms?|lbs?|pounds)|\d{1,2}\s?(?:st|stone)(?:\s?\d{1,2}(?:\s?lbs?)?)?)\b"
-_ZH_WEIGHT = r"(?P<value>\d{2,3}(?:\.\d)?\s?(?:公斤|千克|kg|KG|斤))"
+# (said in figures or in numerals of twenty and up: 六十五公斤, 一百二十斤, 六十五点五公斤; not 五斤, 十斤)
+_ZH_WEIGHT_NUMERAL = r"(?:[二两三四五六七八九]十[一二三四五六七八九]?|[一两二]百(?:零[一二三四五六七八九]|[一二三四五六七八九]十?[一二三四五六七八九]?)?)"
+_ZH_WEIGHT_SAID = r"(?:\d{2,3}(?:\.\d)?|" + _ZH_WEIGHT_NUMERAL + r"(?:点[一二三四五六七八九])?)"
+_ZH_WEIGHT = r"(?P<value>" + _ZH_WEIGHT_SAID + r"\s?(?:公斤|千克|kg|KG|斤))"
 # where a weight ends: a clause's end or what is said of it (not "20公斤大米", "100 kg of rice")
 _ZH_WEIGHT_END = r"(?=$|[，,。！!？?；;\s~～]|了|啦|左右|上下|多|出头)"
 
@@ -472,11 +475,24 @@ def measured_value(attribute: str, value: str) -> str:
     if attribute.endswith("_count"):
         return count_value(value)  # "two", "third", 老二: 2, 3, 2
     value = reading_value(_UNIT_SPACE.sub("", value.strip(" ,，、")))
+    if attribute == "weight":
+        value = _ZH_NUMERAL_WEIGHT.sub(_in_figures, value)  # 六十五公斤 is 65公斤
     if attribute.startswith("appointment_"):
         value = re.sub(r"^the\s+", "", value, flags=_I)
     if attribute.startswith("schedule_"):
         value = _days(value)
     return value
+
+
+_ZH_NUMERAL_WEIGHT = re.compile(r"^(" + _ZH_WEIGHT_NUMERAL + r")(?:点([一二三四五六七八九]))?")
+
+
+def _in_figures(numeral: re.Match[str]) -> str:
+    """A weight's Chinese numeral in figures ("六十五点五" -> "65.5")."""
+    whole = chinese_number(numeral[1])
+    if whole is None:
+        return numeral[0]
+    return f"{whole}.{chinese_number(numeral[2])}" if numeral[2] else str(whole)
 
 
 def appointment_slot(match: re.Match[str]) -> str | None:
