@@ -23,6 +23,7 @@ from hindsight_core.extraction.marital import MARITAL_RULES, marital_value
 from hindsight_core.extraction.pregnancy import PREGNANCY_RULES, pregnancy_value
 from hindsight_core.extraction.readings import READING_RULES, reading_value
 from hindsight_core.extraction.symptoms import SYMPTOM_RULES
+from hindsight_core.extraction.wake_times import WAKE_RULES, routine_time
 from hindsight_core.text import CASED_LETTER, CASED_LOWER, CASED_UPPER, as_matched, chinese_number
 
 _I = re.IGNORECASE
@@ -433,7 +434,7 @@ HABIT_DAY_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
 #: The rules above, the counts (:mod:`~.counts`) and a relative's age (:mod:`~.kin_ages`), whose value is taken as
 #: matched.
 EXACT: frozenset[re.Pattern[str]] = (
-    frozenset(pattern for pattern, _, _ in (*MEASURE_RULES, *HABIT_DAY_RULES, *COUNT_RULES))
+    frozenset(pattern for pattern, _, _ in (*MEASURE_RULES, *HABIT_DAY_RULES, *COUNT_RULES, *WAKE_RULES))
     | KIN_AGE_PATTERNS
 )
 #: The rules of a value taken as matched that a time gone said before makes history (当时我是单身, 以前我养了两只猫,
@@ -448,6 +449,7 @@ HELD_NOW: frozenset[re.Pattern[str]] = (
             *PREGNANCY_RULES,
             *SYMPTOM_RULES,
             *COUNT_RULES,
+            *WAKE_RULES,
         )
     )
     | KIN_AGE_PATTERNS
@@ -474,6 +476,8 @@ def measured_value(attribute: str, value: str) -> str:
         return pregnancy_value(value)  # 三个月, "three months": one value
     if attribute.endswith("_count"):
         return count_value(value)  # "two", "third", 老二: 2, 3, 2
+    if attribute in ("wake_time", "bedtime"):
+        return routine_time(value)  # "6 AM", 六点半: 6am, 6点半
     value = reading_value(_UNIT_SPACE.sub("", value.strip(" ,，、")))
     if attribute == "weight":
         value = _ZH_NUMERAL_WEIGHT.sub(_in_figures, value)  # 六十五公斤 is 65公斤

@@ -78,6 +78,7 @@ from hindsight_core.extraction.slot_values import ZH_STREET_ADDRESS
 from hindsight_core.extraction.spouse_named import SPOUSE_NAMED_RULES
 from hindsight_core.extraction.teams import TEAM_RULES
 from hindsight_core.extraction.tool_kinds import TOOL_KIND_RULES
+from hindsight_core.extraction.wake_times import WAKE_RULES
 from hindsight_core.text import CASED_UPPER
 
 # When a switch was made, said between the speaker and the verb (我们上个月已经换成了): no plan or wish (打算, 想, 要)
@@ -170,6 +171,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(_ZH_THEIRS_THEN_MINE + _ZH_VALUE), "{slot}", "fact"),
     # a weight, a dose, a revenue, someone's number, an appointment's day: before "my <slot> is", 我的<slot>是
     *MEASURE_RULES,
+    *WAKE_RULES,  # when one gets up or goes to bed, as a routine ("I get up at 5:30", 我一般十一点睡)
     # a pet's name, and its new name ("We renamed the cat to Mochi", 我们把狗的名字改成了豆豆)
     *PET_RULES,
     # where a relative lives and works ("my sister moved to Paris", 我妹妹在腾讯上班): the relative's slot; and a person
