@@ -32,10 +32,27 @@ _EN_UNIT = (
     r"k|m|grand|thousand|million|%|percent|dollars|bucks|quid|pounds|euros?|usd|gbp|eur|cad|aud|rmb|yuan|yen|kg|kgs|"
     r"lbs?|km|miles?|cm|mm|inches|ft|bpm|mph|steps|points|pts|calories|kcal|cals|hours|hrs|minutes|mins|us|uk|eu"
 )
+#: An amount said in words, as chat says money roughly ("two grand", "a couple hundred", "three and a half grand",
+#: "a few thousand bucks"): kept as said.
+EN_AMOUNT_IN_WORDS = (
+    r"(?:a\s+(?:couple|few)(?:\s+of)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|"
+    r"thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:\s+and\s+a\s+half)?\s+(?:grand|hundred|thousand)\b"
+    r"(?:\s+(?:bucks|dollars|quid|pounds|euros)\b)?"
+)
+#: A figure said roughly with "-ish" ("1800-ish", "2k-ish"): the "-ish" kept, as said.
+EN_ROUGHLY = r"(?:-?ish\b)?"
 _EN_AMOUNT = (
-    r"(?P<value>[$£€¥]\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:\s?(?:k|m|grand|thousand|million)\b)?|"
+    r"(?P<value>[$£€¥]\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:\s?(?:k|m|grand|thousand|million)\b)?"
+    + EN_ROUGHLY
+    + r"|"
+    + EN_AMOUNT_IN_WORDS
+    + r"|"
     # (a code keyed with the # or * of its keypad: "the gate code is 4417#", "#4417": its keys, the sign kept)
-    r"[#*]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:/\d{2,3}\b)?(?:\s?(?:" + _EN_UNIT + r")\b|\s?%|#)?)"
+    r"[#*]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:/\d{2,3}\b)?(?:\s?(?:"
+    + _EN_UNIT
+    + r")\b|\s?%|#)?"
+    + EN_ROUGHLY
+    + r")"
 )
 # where the amount ends: its clause, or how often it is paid, or a word of when it holds
 _EN_END = (
@@ -47,7 +64,9 @@ _EN_END = (
 # the speaker's own, said as what the clause is about: not "the gate code for my building is 4471" (the building has
 # no amount)
 _EN_OWN = r"(?<!\bfor\s)(?<!\bof\s)(?<!\bat\s)(?<!\bin\s)(?<!\bon\s)(?<!\bto\s)(?<!\bfrom\s)(?<!\bwith\s)\b(?:my|our)\s+"
-_EN_NOW = r"(?:(?:now|still|currently|only|just|about|around|roughly|approximately|exactly|set\s+at|at)\s+)*"
+_EN_NOW = (
+    r"(?:(?:now|still|currently|only|just|about|around|roughly|approximately|exactly|like|set\s+at|at)\s+)*"
+)
 # a code of the home, said as the household's without "my" ("the gate code is 4417", "gate code is now 8820", "FYI the
 # new door code is 2211", "our new door code is 2211"): not any code said with "the" ("the error code is 404", "the
 # zip code is 94110")
@@ -265,4 +284,11 @@ def _singular(word: str) -> str:
     return word
 
 
-__all__ = ["AMOUNT_PATTERNS", "AMOUNT_RULES", "amount_ahead", "amount_slot"]
+__all__ = [
+    "AMOUNT_PATTERNS",
+    "AMOUNT_RULES",
+    "EN_AMOUNT_IN_WORDS",
+    "EN_ROUGHLY",
+    "amount_ahead",
+    "amount_slot",
+]

@@ -8,6 +8,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from hindsight_core.extraction.amounts import EN_AMOUNT_IN_WORDS, EN_ROUGHLY
 from hindsight_core.extraction.entities import TECH_CATEGORIES
 from hindsight_core.extraction.pet_breeds import BREEDS
 from hindsight_core.extraction.slot_values import EN_STREET_ADDRESS
@@ -264,7 +265,11 @@ EN_SLOT_NAMES = {"phone number": "phone", "cell number": "phone", "mobile number
 _ZH_WORD = r"[^，。！？；,.!?;\s\n]"
 # an amount of money: "52k", "£38,000", "$95k", "40,000 a year", "20 bucks an hour" (a bare number is none)
 _MONEY = (
-    r"(?P<value>[$£€¥₹]\s?\d[\d,.]*(?:\s?(?:k|m|grand|thousand|million))?|\d[\d,.]*\s?(?:k|grand|thousand|lakhs?)\b|"
+    r"(?P<value>(?:[$£€¥₹]\s?\d[\d,.]*(?:\s?(?:k|m|grand|thousand|million))?|\d[\d,.]*\s?(?:k|grand|thousand|lakhs?)\b)"
+    + EN_ROUGHLY
+    + r"|"
+    + EN_AMOUNT_IN_WORDS
+    + r"|"
     r"\d[\d,.]*\s?(?:dollars|pounds|quid|euros?|bucks|usd|gbp|eur|rupees|rmb|yuan)\b|"
     r"\d[\d,.]{3,}(?=\s+(?:a|an|per)\s+(?:year|month|hour|week|annum)))"
 )

@@ -44,6 +44,51 @@ def test_an_amount_named_by_what_it_is_of_fills_that_slot(text: str, slot: tuple
 
 
 @pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        # an amount said roughly, in words or with "-ish", is kept as said
+        ("my rent is a couple grand", ("rent", "a couple grand")),
+        ("rent's about two grand a month", ("rent", "two grand")),
+        ("my rent is like 1800-ish", ("rent", "1800-ish")),
+        ("our rent went up to two and a half grand", ("rent", "two and a half grand")),
+        ("my grocery budget is a few hundred bucks a month", ("grocery_budget", "a few hundred bucks")),
+        ("my salary is two grand a week lol", ("income", "two grand")),
+        ("I make like 2k-ish a month", ("income", "2k-ish")),
+    ],
+)
+def test_an_amount_said_roughly_fills_its_slot_as_said(text: str, slot: tuple[str, str]) -> None:
+    # "my rent is a couple grand", "my rent is like 1800-ish" filled no rent
+    assert slot in own_slots(text), slots(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my sister's rent is a couple grand",
+        "the rent for the bigger place would be two grand",
+        "my rent is two years overdue lol",
+        "my budget is a couple hundred",
+        "my brother makes two grand a week",
+        "I owe a couple hundred to my mom",
+        "the trip cost two grand",
+        "I've got two hundred followers now",
+        "my goal is a few hundred steps more each day",
+        "I spent a few hundred on shoes",
+    ],
+)
+def test_an_amount_said_roughly_of_another_or_of_nothing_fills_none(text: str) -> None:
+    assert own_slots(text) == [], slots(text)
+
+
+def test_a_rough_rent_said_later_supersedes_the_rent_before(real: Hindsight) -> None:
+    tell(real, "my rent is 1,800 a month", "rent", 0)
+    tell(real, "ugh my rent went up to two grand", "rent2", 5)
+    said = by_source(real)
+    assert said["rent"].superseded_by == said["rent2"].id and said["rent2"].valid_to is None
+    assert real.recall("how much is my rent?", user_id="u", k=3).hits[0].record.id == said["rent2"].id
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "my son is 7",
