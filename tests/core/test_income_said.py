@@ -28,6 +28,11 @@ from tests.core.slot_helpers import own_slots, slots
         ("i make like 95k/yr", "95k"),
         ("My take-home is about 5,200 a month", "5,200"),
         ("my take-home pay is $5,200 a month", "$5,200"),
+        # "take home" said with a space, and the pay said gross or net
+        ("my take home pay is about 4,800 a month", "4,800"),
+        ("my take home is 3.2k", "3.2k"),
+        ("my net pay is 3,900 a month", "3,900"),
+        ("my gross salary is 85k", "85k"),
         ("我每个月工资两万五", "两万五"),
         ("我一个月工资才八千", "八千"),
         ("我税后月薪两万", "两万"),
