@@ -18,6 +18,7 @@ import re
 
 from hindsight_core.extraction.ages import AGE_RULES, age_value
 from hindsight_core.extraction.counts import COUNT_RULES, count_value
+from hindsight_core.extraction.heights import HEIGHT_RULES, height_value
 from hindsight_core.extraction.kin_slots import AGE_PATTERNS as KIN_AGE_PATTERNS
 from hindsight_core.extraction.marital import MARITAL_RULES, marital_value
 from hindsight_core.extraction.pregnancy import PREGNANCY_RULES, pregnancy_value
@@ -434,7 +435,10 @@ HABIT_DAY_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
 #: The rules above, the counts (:mod:`~.counts`) and a relative's age (:mod:`~.kin_ages`), whose value is taken as
 #: matched.
 EXACT: frozenset[re.Pattern[str]] = (
-    frozenset(pattern for pattern, _, _ in (*MEASURE_RULES, *HABIT_DAY_RULES, *COUNT_RULES, *WAKE_RULES))
+    frozenset(
+        pattern
+        for pattern, _, _ in (*MEASURE_RULES, *HABIT_DAY_RULES, *COUNT_RULES, *WAKE_RULES, *HEIGHT_RULES)
+    )
     | KIN_AGE_PATTERNS
 )
 #: The rules of a value taken as matched that a time gone said before makes history (当时我是单身, 以前我养了两只猫,
@@ -450,6 +454,7 @@ HELD_NOW: frozenset[re.Pattern[str]] = (
             *SYMPTOM_RULES,
             *COUNT_RULES,
             *WAKE_RULES,
+            *HEIGHT_RULES,
         )
     )
     | KIN_AGE_PATTERNS
@@ -476,6 +481,8 @@ def measured_value(attribute: str, value: str) -> str:
         return pregnancy_value(value)  # 三个月, "three months": one value
     if attribute.endswith("_count"):
         return count_value(value)  # "two", "third", 老二: 2, 3, 2
+    if attribute in ("height", "身高"):
+        return height_value(value)  # 一米七五, 1.75米, 身高175: 175cm
     if attribute in ("wake_time", "bedtime"):
         return routine_time(value)  # "6 AM", 六点半: 6am, 6点半
     value = reading_value(_UNIT_SPACE.sub("", value.strip(" ,，、")))
