@@ -85,13 +85,23 @@ _EN_CHANGED = (
 _EN_CHANGE_VERB = r"(?:rais|increas|reduc|lower|cut|bump|upp|chang|set|adjust|updat|stretch|dropp?|capp?)\w*"
 # said of a change as it came: "my rent just went up to $2,300", "my rent finally went down to $1,900"
 _EN_AS_IT_CAME = r"(?:(?:just|finally|recently|officially|already|suddenly)\s+)?"
+# a change said with no amount, then the amount now in the next clause ("went up again, now 2,650", "went up, it's now
+# $2,400"; not "went up, now I can't afford it")
+_EN_WENT = (
+    r"(?:went|has\s+gone|have\s+gone|jumped|rose|has\s+risen|fell|dropped|(?:got|was|were|has\s+been)\s+(?:raised|increased|"
+    r"reduced|lowered|cut|bumped|upped|changed))(?:\s+(?:up|down))?(?:\s+again)?(?:\s+(?:this|last)\s+(?:month|year|week))?"
+)
+_EN_NOW_AFTER = (
+    r"\s*[,;:—–-]\s*(?:and\s+|so\s+)?(?:it['’]s\s+now|it\s+is\s+now|now(?:\s+it['’]s|\s+it\s+is)?)\s+(?:at\s+)?"
+    r"(?:(?:about|around|like|only)\s+)?"
+)
 # what "is" or "'s" joins to the amount: "my rent is $2,100", "my rent's $2,100"
 _EN_IS = r"(?:\s+(?:is|are)|\s*['’]s)\s+"
 # a rent or a mortgage said with no "my" opening a sentence is the speaker's ("Rent is $2,100 a month", "ugh, rent went
 # up to 2300", "Found a place! rent's $2,400"): one's own is the one chat names bare, a budget or a score said bare is
 # as often anyone's; not after someone else is named ("My sister just moved to NYC. Rent is $3,200": hers)
 _EN_BARE = (
-    r"(?:^|(?<=[.!?;:]))\s*(?:(?:and|but|so|ugh|also|btw|ok|okay|oh|well|plus)[\s,]+)?"
+    r"(?:^|(?<=[.!?;:]))\s*(?:(?:and|but|so|ugh|also|btw|ok|okay|oh|well|plus)[\s,]+){0,2}"
     r"(?P<slot>(?P<bare>)(?:monthly\s+)?(?:rent|mortgage))"
 )
 _ANOTHER_BEFORE = re.compile(
@@ -145,6 +155,11 @@ AMOUNT_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # "rent went up to 2300 ugh", "Rent just went up to $2,300"
     (re.compile(_EN_BARE + r"\s+" + _EN_AS_IT_CAME + _EN_CHANGED + r"\s+(?:up\s+|down\s+|back\s+)?(?:to|at)\s+" + _EN_AMOUNT
                 + _EN_END, _I), "{slot}", "fact"),
+    # the change said first, the amount after it: "rent just went up again, now 2,650 a month", "our rent went up,
+    # it's now $2,400", "my credit score jumped — now at 780"
+    (re.compile(r"\b(?:my|our|the)\s+" + _EN_THING + _EN_FOR + r"\s+" + _EN_AS_IT_CAME + _EN_WENT + _EN_NOW_AFTER + _EN_AMOUNT + _EN_END, _I),
+     "{slot}", "fact"),
+    (re.compile(_EN_BARE + r"\s+" + _EN_AS_IT_CAME + _EN_WENT + _EN_NOW_AFTER + _EN_AMOUNT + _EN_END, _I), "{slot}", "fact"),
     # "I pay $2,100 in rent", "we pay 2100 a month for rent", "I'm paying $1,650/month in rent now"
     (re.compile(r"\b(?:i|we)(?:\s+(?:now|still|currently|only))?(?:\s+pay|(?:['’]m|['’]re|\s+am|\s+are)\s+(?:now\s+|still\s+)?paying)\s+"
                 + _EN_NOW + _EN_AMOUNT + r"(?:\s*(?:/\s?(?:mo|month)|(?:a|per|each|every)\s+month|monthly))?\s+(?:in|for)\s+"

@@ -89,6 +89,44 @@ def test_a_rough_rent_said_later_supersedes_the_rent_before(real: Hindsight) -> 
 
 
 @pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        # the change said first, the amount now after it: these filled nothing
+        ("ok so rent just went up again, now 2,650 a month", ("rent", "2,650")),
+        ("our rent went up, it's now $2,400", ("rent", "$2,400")),
+        ("rent went up again, now it's 2,500 lol", ("rent", "2,500")),
+        ("the rent went up this month, now 2,300", ("rent", "2,300")),
+        ("my credit score jumped — now at 780", ("credit_score", "780")),
+    ],
+)
+def test_an_amount_said_after_its_change_fills_its_slot(text: str, slot: tuple[str, str]) -> None:
+    assert slot in own_slots(text), slots(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my rent went up, now I can't afford it",
+        "my sister's rent went up, now it's 3k",
+        "the rent went up, now 2 of us can't pay",
+        "my rent went up, now 3 roommates",
+        "my rent went up, now it's going to be 2,800",
+        "My sister just moved to NYC. Rent went up, now it's 3,200",
+    ],
+)
+def test_no_amount_after_a_change_of_anothers_or_of_something_else(text: str) -> None:
+    assert own_slots(text) == [], slots(text)
+
+
+def test_an_amount_said_after_its_change_supersedes_the_one_before(real: Hindsight) -> None:
+    tell(real, "my rent is 2,400 a month", "rent", 0)
+    tell(real, "ok so rent just went up again, now 2,650 a month", "rent2", 30)
+    said = by_source(real)
+    assert said["rent"].superseded_by == said["rent2"].id and said["rent2"].valid_to is None
+    assert real.recall("how much is my rent?", user_id="u", k=3).hits[0].record.id == said["rent2"].id
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "my son is 7",
