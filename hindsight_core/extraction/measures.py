@@ -304,7 +304,7 @@ MEASURE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"我(?:现在|目前|已经)?(?:瘦到|胖到|减到|降到|只有|才|有)?了?" + _ZH_WEIGHT + _ZH_WEIGHT_END), "weight", "fact"),
     # the speaker left out, now said first: 现在62公斤了 (not 狗狗现在20公斤)
     (re.compile(r"(?:^|(?<=[，,。！!？?；;\s]))(?:现在|目前)(?:已经)?(?:只有|才|是)?" + _ZH_WEIGHT + _ZH_WEIGHT_END), "weight", "fact"),
-    (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:已经|终于)?(?:瘦到|胖到|减到)了?" + _ZH_WEIGHT + _ZH_WEIGHT_END), "weight", "fact"),
+    (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:最近|这个月|这阵子|现在|已经|终于|又|都)*(?:瘦到|胖到|减到|掉到|涨到)了?" + _ZH_WEIGHT + _ZH_WEIGHT_END), "weight", "fact"),
     # a medication's dose and how often: "I take 10 mg of sertraline every morning", "I'm on 20mg sertraline",
     # "I take metformin twice a day", "my doctor increased my sertraline to 20 mg", "my sertraline dose is 20 mg"
     (re.compile(_EN_TAKER_DOSED + r"(?:now\s+|still\s+|currently\s+|also\s+)?(?:take|taking|on)\s+(?P<value>" + _DOSE + r")\s+(?:of\s+)?"

@@ -150,6 +150,25 @@ def test_a_weight_said_in_chinese_numerals_is_the_same_weight_in_figures(text: s
 
 
 @pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # a weight reached, said with when (最近, 这个月, 又): these filled none
+        ("最近瘦到105斤了", "105斤"),
+        ("最近瘦到一百零五斤了", "105斤"),
+        ("这个月又胖到130斤了", "130斤"),
+        ("我最近减到62公斤了", "62公斤"),
+    ],
+)
+def test_a_weight_reached_lately_is_the_weight(text: str, value: str) -> None:
+    assert ("weight", value, None) in slots(text)
+
+
+@pytest.mark.parametrize("text", ["狗狗最近胖到二十斤了", "我想最近瘦到一百斤", "我老婆最近瘦到九十斤了"])
+def test_a_weight_reached_lately_by_another_or_wished_is_none_of_the_speakers(text: str) -> None:
+    assert [s for s in slots(text) if s[0] == "weight" and s[2] is None] == []
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "买了二十斤大米",
