@@ -30,8 +30,8 @@ _EN_USUALLY = (
 # where the time ends: a clause's end, or a word of how often or how long (not a morning of its own: "tomorrow",
 # "this morning", "for my flight")
 _EN_TIME_END = (
-    r"(?=\s*(?:$|[.,;:!)\n]|[-–—]\s)|\s+(?:every|each|most|on\s+(?:weekdays|workdays|school\s+days|weekends)|during|daily|now|"
-    r"these\s+days|nowadays|lately|usually|and|but|so|because|since|for\s+work|to\s+(?:work\s?out|run|go|get|make|beat)|"
+    r"(?![:.]?\d)(?=\s*(?:$|[.,;:!)\n]|[-–—]\s)|\s+(?:every|each|most|on\s+(?:weekdays|workdays|school\s+days|weekends)|during|daily|now|"
+    r"these\s+days|nowadays|lately|usually|and|but|so|because|since|for\s+(?:my\s+)?(?:work|shift|job|school|class|the\s+gym)|to\s+(?:work\s?out|run|go|get|make|beat)|"
     r"lol|haha|btw|ugh|though|too|anyway|sharp|at\s+the\s+latest)\b)"
 )
 _EN_WAKE = (
@@ -39,7 +39,8 @@ _EN_WAKE = (
     r"(?:getting|waking)\s+up|started\s+(?:getting|waking)\s+up|switched\s+to\s+(?:getting|waking)\s+up)"
 )
 _EN_BED = (
-    r"(?:(?:go|goes)\s+to\s+(?:bed|sleep)|fall\s+asleep|hit\s+the\s+(?:sack|hay)|turn\s+in|(?:'m|’m|\s+am)\s+in\s+bed|"
+    r"(?:(?:go|goes)\s+to\s+(?:bed|sleep)|fall\s+asleep|hit\s+the\s+(?:sack|hay)|turn\s+in|"
+    r"(?:'m|’m|\s+am)\s+(?:usually\s+|normally\s+|always\s+|generally\s+)?in\s+bed|"
     r"(?:'ve|’ve|\s+have)\s+been\s+going\s+to\s+(?:bed|sleep)|started\s+going\s+to\s+(?:bed|sleep))"
 )
 _EN_SPEAKER = r"\b(?:i|we)(?=[\s'’])\s*" + _EN_USUALLY

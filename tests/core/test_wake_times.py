@@ -27,6 +27,10 @@ from tests.core.slot_helpers import own_slots, slots
         ("I go to bed at 11pm", ("bedtime", "11pm")),
         ("I usually go to sleep around midnight", ("bedtime", "midnight")),
         ("I normally hit the sack by 10:30", ("bedtime", "10:30")),
+        # a time said with what it is for, and "in bed by" ("4:30 for my shift" was read as 4)
+        ("I get up at 4:30 for my shift most days", ("wake_time", "4:30")),
+        ("I get up at 6:15 for work", ("wake_time", "6:15")),
+        ("I'm usually in bed by 9:30", ("bedtime", "9:30")),
         ("我每天早上六点起床", ("wake_time", "6点")),
         ("我平时六点半起", ("wake_time", "6点半")),
         ("最近改成七点起床了", ("wake_time", "7点")),
@@ -52,6 +56,8 @@ def test_a_routine_time_of_getting_up_or_going_to_bed_fills_its_slot(
         "I woke up at 3am and couldn't sleep",
         "I'm up at 4 and can't fall back asleep",
         "I get up at 5 on Monday for the flight",
+        "I get up at 5 for my flight",
+        "I'm usually in bed by the time he gets home",
         "I go to bed at 11 tonight, early flight",
         "I went to bed at 2 last night",
         # wished, supposed, gone
