@@ -127,6 +127,33 @@ def test_an_amount_said_after_its_change_supersedes_the_one_before(real: Hindsig
 
 
 @pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        # an amount said as gone down or up to: these filled none
+        ("my savings are down to 8k after the move", ("savings", "8k")),
+        ("my credit score is back up to 760", ("credit_score", "760")),
+        ("our rent is down to 1,900 after the renegotiation", ("rent", "1,900")),
+        ("my debt is down to 12k", ("debt", "12k")),
+    ],
+)
+def test_an_amount_said_as_down_or_up_to_fills_its_slot(text: str, slot: tuple[str, str]) -> None:
+    assert slot in own_slots(text), slots(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my budget is up to you",
+        "my sister's savings are down to 2k",
+        "my rent is up to the landlord",
+        "my savings are down to nothing",
+    ],
+)
+def test_down_or_up_to_no_amount_of_the_speakers_fills_none(text: str) -> None:
+    assert own_slots(text) == [], slots(text)
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "my son is 7",
