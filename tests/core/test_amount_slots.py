@@ -154,6 +154,38 @@ def test_down_or_up_to_no_amount_of_the_speakers_fills_none(text: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        # 多 or 出头 after the amount: 我房租三千多 filled nothing; kept as said
+        ("房租三千多", ("房租", "三千多")),
+        ("我房租三千多一个月", ("房租", "三千多")),
+        ("我房租两千多块", ("房租", "两千多块")),
+        ("我房租一万出头", ("房租", "一万出头")),
+        ("我房租3000多", ("房租", "3000多")),
+        ("房租涨到四千多了", ("房租", "四千多")),
+        ("我存款十万多", ("存款", "十万多")),
+    ],
+)
+def test_an_amount_said_roughly_in_chinese_fills_its_slot_as_said(text: str, slot: tuple[str, str]) -> None:
+    assert slot in own_slots(text), slots(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["我朋友房租三千多", "如果房租三千多我就租", "我以前房租两千多", "这套房子房租要八千多"]
+)
+def test_a_rough_amount_in_chinese_of_another_a_plan_or_gone_fills_none(text: str) -> None:
+    assert own_slots(text) == [], slots(text)
+
+
+def test_a_rough_rent_in_chinese_supersedes_the_rent_before(real: Hindsight) -> None:
+    tell(real, "我房租两千八", "rent", 0)
+    tell(real, "房租涨到三千多了", "rent2", 30)
+    said = by_source(real)
+    assert said["rent"].superseded_by == said["rent2"].id and said["rent2"].valid_to is None
+    assert real.recall("我房租多少", user_id="u", k=3).hits[0].record.id == said["rent2"].id
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "my son is 7",
