@@ -39,6 +39,12 @@ from tests.core.slot_helpers import own_slots, slots
         ("我年收入四十万", "四十万"),
         ("我的月收入是两万", "两万"),
         ("我一个月到手两万", "两万"),
+        # said roughly, its 多 or 出头 kept (两万多 was read as 两万, 三十多万 as nothing)
+        ("我月薪两万多", "两万多"),
+        ("我一个月挣八千多", "八千多"),
+        ("我年薪三十多万", "三十多万"),
+        ("我月薪一万出头", "一万出头"),
+        ("我月薪1万多", "1万多"),
     ],
 )
 def test_pay_said_in_chat_fills_income(text: str, value: str) -> None:
@@ -58,6 +64,8 @@ def test_pay_said_in_chat_fills_income(text: str, value: str) -> None:
         "got a raise! 50k followers on tiktok too lol",
         "my brother got promoted. he's at 150k",
         "我老公每个月工资三万",
+        "我男朋友月薪两万多",
+        "如果跳槽月薪能有两万多",
         "他每个月工资两万",
         "我同事月薪四万，比我高多了",
         "如果我月薪三万就好了",
