@@ -27,7 +27,11 @@ _EN_WORD = (
 )
 _EN_THING = r"(?P<slot>" + _EN_WORD + r"(?:\s+" + _EN_WORD + r"){0,2})"
 # "my budget for the Japan trip": the thing it is for names it (``trip_budget``)
-_EN_FOR = r"(?:\s+for\s+(?:the\s+|my\s+|our\s+|this\s+|next\s+)?(?:[A-Za-z][\w-]*\s+){0,2}?(?P<of>[a-z][a-z-]{2,20}))?"
+# (and where it goes or is: "my budget for the trip to Japan" is the trip's, as "for the Japan trip" is)
+_EN_FOR = (
+    r"(?:\s+for\s+(?:the\s+|my\s+|our\s+|this\s+|next\s+)?(?:[A-Za-z][\w-]*\s+){0,2}?(?P<of>[a-z][a-z-]{2,20})"
+    r"(?:\s+(?:to|in|at|from)\s+(?:the\s+)?(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*)?)?)?"
+)
 _EN_UNIT = (
     r"k|m|grand|thousand|million|%|percent|dollars|bucks|quid|pounds|euros?|usd|gbp|eur|cad|aud|rmb|yuan|yen|kg|kgs|"
     r"lbs?|km|miles?|cm|mm|inches|ft|bpm|mph|steps|points|pts|calories|kcal|cals|hours|hrs|minutes|mins|us|uk|eu"

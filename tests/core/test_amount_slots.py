@@ -186,6 +186,26 @@ def test_a_rough_rent_in_chinese_supersedes_the_rent_before(real: Hindsight) -> 
 
 
 @pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        # what a budget is for, said with where it goes: "for the trip to Japan" was japan_budget
+        ("my budget for the trip to Japan is 4k", ("trip_budget", "4k")),
+        ("my budget for the wedding in Italy is 30k", ("wedding_budget", "30k")),
+        ("our budget for the move to Denver is 5k", ("move_budget", "5k")),
+    ],
+)
+def test_a_budget_for_a_thing_said_with_its_place_is_the_things(text: str, slot: tuple[str, str]) -> None:
+    assert slot in own_slots(text), slots(text)
+
+
+def test_a_trip_budget_said_either_way_is_one_budget(hs: Hindsight) -> None:
+    tell(hs, "My budget for the Japan trip is $2,000.", "trip", 0)
+    tell(hs, "my budget for the trip to Japan is 4k now", "trip2", 3)
+    said = by_source(hs)
+    assert said["trip"].superseded_by == said["trip2"].id and said["trip2"].valid_to is None
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "my son is 7",
