@@ -50,7 +50,8 @@ _PETS = (
 )
 _OTHER_SUBJECT = re.compile(
     # ("my partner and I moved to Leeds" is the speaker's own)
-    rf"^\W*{_OPENERS}(?:my|our)\s+(?:{_PEOPLE}|{_PETS})(?:'s)?\b(?![^.,;!?]{{0,24}}\b(?:and|&)\s+(?:i|me)\b)"
+    rf"^\W*{_OPENERS}(?:(?:my|our)\s+(?:{_PEOPLE}|{_PETS})|the\s+(?:kids|children|baby|twins|{_PETS}))(?:'s)?\b"
+    r"(?![^.,;!?]{0,24}\b(?:and|&)\s+(?:i|me)\b)"
     rf"|^\W*(?:我的?|我们的?)?(?:{_ZH_PEOPLE})|^\W*(?:我的|我们的?|我家的?|家里的?)?(?:狗狗?|猫咪?|小狗|小猫)(?![和跟]我)",
     re.IGNORECASE,
 )
