@@ -86,7 +86,7 @@ AGE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # 我35了, 我都三十了 (two digits: 我3了 is no age)
     (re.compile(_ZH_NOT_THEN + r"我" + ZH_NOW + ZH_BARE_AGE + r"了(?=$|[，,。！!？?；;\s~～]|啊|呀|哦|呢|吧|嘛)"), "age", "fact"),
     # 我刚过了35岁生日, 我上个月满35周岁, 我刚满35, 今天是我35岁生日
-    (re.compile(r"我(?:上周|上个月|上星期|昨天|今天|前天|前几天|这周|这个月|刚刚?|已经|终于|也|都)*(?:满|过了?|过完了?)"
+    (re.compile(r"我(?:上周|上个月|上星期|昨天|今天|前天|前几天|这周|这个月|今年|刚刚?|已经|终于|也|都)*(?:满|过了?|过完了?)"
                 + ZH_AGE + r"(?:周岁|岁)?(?:生日)?" + ZH_AGE_ENDS), "age", "fact"),
     (re.compile(r"(?:今天|昨天|前天|这周|上周|这个月)(?:是)?我(?:的)?" + ZH_AGE + r"岁(?:的)?生日"), "age", "fact"),
     # 我的年龄是34岁, 我年龄34 (the figure alone: 34岁 and 34 are one age)

@@ -128,6 +128,25 @@ def test_a_rough_age_said_later_supersedes_the_age_before(hs: Hindsight) -> None
     assert said["old"].superseded_by == said["new"].id and said["new"].valid_to is None
 
 
+@pytest.mark.parametrize(
+    ("text", "age"),
+    [
+        ("我今年刚满十八", "18"),
+        ("我今年满30了", "30"),
+        ("我今年过了40岁生日", "40"),
+        ("我今年刚满18岁", "18"),
+    ],
+)
+def test_an_age_reached_this_year_fills_the_age_slot(text: str, age: str) -> None:
+    # 我今年刚满十八 filled nothing: 今年 may stand before 满, as 上个月 does
+    assert own_slots(text) == [("age", age)], slots(text)
+
+
+@pytest.mark.parametrize("text", ["我女儿今年刚满十八", "我今年满了三年工龄", "我今年过了两次生日"])
+def test_no_age_reached_this_year_of_another_or_of_something_else(text: str) -> None:
+    assert own_slots(text) == [], slots(text)
+
+
 def test_how_old_asks_for_the_age_not_a_value_before() -> None:
     assert [asked_slot(q) for q in ("How old am I?", "what's my age", "我多大了？", "我今年几岁")] == [
         "age"
