@@ -68,7 +68,7 @@ _EN_END = (
 # the speaker's own, said as what the clause is about: not "the gate code for my building is 4471" (the building has
 # no amount)
 _EN_OWN = r"(?<!\bfor\s)(?<!\bof\s)(?<!\bat\s)(?<!\bin\s)(?<!\bon\s)(?<!\bto\s)(?<!\bfrom\s)(?<!\bwith\s)\b(?:my|our)\s+"
-_EN_NOW = r"(?:(?:now|still|currently|only|just|about|around|roughly|approximately|exactly|like|set\s+at|at|(?:back\s+)?(?:down|up)\s+to|back\s+to)\s+)*"
+_EN_NOW = r"(?:(?:now|still|currently|only|just|usually|normally|typically|generally|about|around|roughly|approximately|exactly|like|set\s+at|at|(?:back\s+)?(?:down|up)\s+to|back\s+to)\s+)*"
 # a code of the home, said as the household's without "my" ("the gate code is 4417", "gate code is now 8820", "FYI the
 # new door code is 2211", "our new door code is 2211"): not any code said with "the" ("the error code is 404", "the
 # zip code is 94110")

@@ -206,6 +206,27 @@ def test_a_trip_budget_said_either_way_is_one_budget(hs: Hindsight) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        # an amount said as what it usually is: these filled none
+        ("my electric bill is usually around 120", ("electric_bill", "120")),
+        ("my phone bill is normally 45 a month", ("phone_bill", "45")),
+        ("my commute is usually 40 minutes", ("commute", "40 minutes")),
+    ],
+)
+def test_an_amount_said_as_usual_fills_its_slot(text: str, slot: tuple[str, str]) -> None:
+    assert slot in own_slots(text), slots(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["my sister's bill is usually 200", "my budget is usually tight", "my son is usually 7th in class"],
+)
+def test_an_amount_said_as_usual_of_another_or_none_fills_none(text: str) -> None:
+    assert own_slots(text) == [], slots(text)
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "my son is 7",
