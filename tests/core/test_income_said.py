@@ -45,6 +45,10 @@ from tests.core.slot_helpers import own_slots, slots
         ("我年薪三十多万", "三十多万"),
         ("我月薪一万出头", "一万出头"),
         ("我月薪1万多", "1万多"),
+        # take-home said after 工资 (我工资到手九千出头 filled nothing)
+        ("我工资到手九千出头", "九千出头"),
+        ("我工资到手一万二", "一万二"),
+        ("我工资一个月到手八千", "八千"),
     ],
 )
 def test_pay_said_in_chat_fills_income(text: str, value: str) -> None:
@@ -65,6 +69,8 @@ def test_pay_said_in_chat_fills_income(text: str, value: str) -> None:
         "my brother got promoted. he's at 150k",
         "我老公每个月工资三万",
         "我男朋友月薪两万多",
+        "我老公工资到手两万",
+        "如果工资到手一万就好了",
         "如果跳槽月薪能有两万多",
         "他每个月工资两万",
         "我同事月薪四万，比我高多了",
