@@ -94,6 +94,9 @@ COUNT_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     *_en_rules("cats_count"),
     # 我有一个孩子, 我们家有两个娃, 我现在有三个小孩了
     (re.compile(_ZH_HAVE + r"有了?" + _ZH_COUNT + r"个(?:孩子|小孩|娃|宝宝|宝贝|孩)" + _ZH_COUNT_ENDS), "kids_count", "fact"),
+    # the household's said with no verb: 我家两个娃, 我们家三个孩子 (not 我姐家两个娃: 我 right before 家)
+    (re.compile(r"(?<!如果)(?<!要是)(?:^|(?<=[，,。！!；;\s]))(?:我们|我)家(?:现在|目前|一共)?" + _ZH_COUNT + r"个(?:孩子|小孩|娃|宝宝)"
+                + _ZH_COUNT_ENDS), "kids_count", "fact"),
     # 我是两个孩子的妈妈, 我是两个娃的爸 (not 我姐是两个孩子的妈妈)
     (re.compile(r"我是" + _ZH_COUNT + r"个(?:孩子|小孩|娃|宝宝)的(?:妈妈|妈|爸爸|爸|母亲|父亲|家长)"), "kids_count", "fact"),
     # 我养了两只猫, 我家有一条狗, 我们现在养了三只狗狗 (not 我们又养了一只狗: how many now is not said)

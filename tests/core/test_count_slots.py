@@ -104,6 +104,24 @@ def test_a_count_said_with_why_of_another_or_wished_fills_none(text: str) -> Non
     assert not [s for s in slots(text) if s[0].endswith("_count")]
 
 
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        # the household's children said with no verb: these filled none
+        ("我家两个娃", ("kids_count", "2")),
+        ("我们家三个孩子", ("kids_count", "3")),
+        ("我们家现在两个孩子了", ("kids_count", "2")),
+    ],
+)
+def test_the_households_children_said_with_no_verb_fill_the_count(text: str, slot: tuple[str, str]) -> None:
+    assert slot in slots(text)
+
+
+@pytest.mark.parametrize("text", ["我姐家两个娃", "我朋友家三个孩子", "我家两个人", "如果我家两个娃"])
+def test_anothers_household_or_no_children_fill_no_count(text: str) -> None:
+    assert not [s for s in slots(text) if s[0].endswith("_count")]
+
+
 def test_how_many_asks_for_the_speakers_own_count() -> None:
     asked = ["How many kids do I have?", "How many dogs do we have?", "我有几个孩子", "我家养了几只猫"]
     assert [asked_slot(q) for q in asked] == ["kids_count", "dogs_count", "kids_count", "cats_count"]
