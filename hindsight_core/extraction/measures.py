@@ -38,6 +38,12 @@ _ZH_WEIGHT = r"(?P<value>" + _ZH_WEIGHT_SAID + r"\s?(?:公斤|千克|kg|KG|斤))
 # where a weight ends: a clause's end or what is said of it (not "20公斤大米", "100 kg of rice")
 _ZH_WEIGHT_END = r"(?=$|[，,。！!？?；;\s~～]|了|啦|左右|上下|多|出头)"
 
+# where a weight said with no unit ends: a clause's end or a word of when (not "2 more than", "172 of them")
+_EN_BARE_WEIGHT_END = (
+    r"(?![\d.])(?=\s*(?:$|[.,;:!?)\n]|[-–—]\s)|\s+(?:now|these\s+days|at\s+the\s+moment|right\s+now|this\s+morning|today|"
+    r"and|but|so|lol|haha|ugh|btw)\b)"
+)
+
 # -- medication ----------------------------------------------------------------------------------------------
 _DOSE = r"\d+(?:\.\d+)?\s?(?:mg|mcg|µg|ug|ml|iu|units?|milligrams?)\b"
 _FREQ = (
@@ -286,6 +292,9 @@ MEASURE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\b(?:i(?:'m|\s+am|'ve\s+got|\s+got)\s+(?:now\s+)?(?:down|up)\s+to|my\s+weight\s+(?:is|'s|was|went\s+(?:up|down)\s+to)"
                 r"\s+(?:now\s+)?|weighed\s+(?:myself|in)[^.!?\d]{0,25}?)\s*(?:about\s+|around\s+)?" + _EN_WEIGHT + r"(?!\s+of\b)", _I),
      "weight", "fact"),
+    # ... its unit left out ("I weigh 172", "my weight is down to 168 now"; not "I weigh 2 more than last week")
+    (re.compile(r"\b(?:i\s+(?:now\s+|currently\s+|only\s+)?weigh|my\s+weight\s+(?:is|'s|’s)(?:\s+(?:now|back|down|up))*(?:\s+to)?)\s+"
+                r"(?:about\s+|around\s+)?(?P<value>\d{2,3}(?:\.\d)?)" + _EN_BARE_WEIGHT_END, _I), "weight", "fact"),
     # the speaker left out, at a clause's start ("down to 80 kg now!", "lost 3 kg, finally down to 79.5"; not "the dog
     # is down to 12 kg", "got the suitcase down to 23 kg", "down to 5 kg of rice")
     (re.compile(r"(?:^|(?<=[.!?;,]))\s*(?:(?:finally|now|already|officially)\s+)?(?:down|up)\s+to\s+(?:about\s+|around\s+)?"

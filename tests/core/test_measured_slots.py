@@ -169,6 +169,33 @@ def test_a_weight_reached_lately_by_another_or_wished_is_none_of_the_speakers(te
 
 
 @pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # a weight said with no unit: these filled none
+        ("my weight is 172", "172"),
+        ("I weigh 172 now", "172"),
+        ("my weight is down to 168", "168"),
+        ("my weight is up to 180 ugh", "180"),
+    ],
+)
+def test_a_weight_said_with_no_unit_is_the_weight(text: str, value: str) -> None:
+    assert ("weight", value, None) in slots(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my dog's weight is 30",
+        "I weigh 2 more than last week",
+        "I weigh 5",
+        "I weigh like 3 times as much as her",
+    ],
+)
+def test_no_weight_of_the_speakers_said_with_no_unit_in_another_or_a_difference(text: str) -> None:
+    assert [s for s in slots(text) if s[0] == "weight" and s[2] is None] == []
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "买了二十斤大米",
