@@ -48,8 +48,22 @@ ZH_NOW = r"(?:今年|现在|目前|已经|都|也|才|刚刚?|马上就?)*"
 # where it ends: a clause's end or a word said of it (了, 啦, 多, 出头), never 的时候, 那年, 就… (我18岁就工作了: then)
 ZH_AGE_ENDS = r"(?=$|[，,。！!？?；;\s~～)）]|了|啦|啊|呀|哦|喔|呢|吧|嘛|多|出头|整|咯)"
 
+# an age said roughly, kept as said: "30-ish", "thirty-ish", "35 and a half", "in my mid thirties", 三十多, 四十出头
+_EN_ABOUT_AGE = r"(?P<value>[1-9]\d(?:-?ish\b|\s+and\s+a\s+half\b)|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty)-?ish\b)"
+_EN_DECADE = r"(?P<value>(?:(?:early|mid|late)[-\s]?)?(?:twenties|thirties|forties|fifties|sixties|seventies|eighties|[2-8]0['’]?s))\b"
+# a decade said in words, in figures ("thirty-ish" is 30-ish, "mid thirties" mid 30s)
+_EN_TENS = {"twent": 20, "thirt": 30, "fort": 40, "fift": 50, "sixt": 60, "sevent": 70, "eight": 80}
+_EN_TENS_SAID = re.compile(r"\b(" + "|".join(_EN_TENS) + r")(?:y|ies)\b", _I)
+_ZH_ABOUT_AGE = r"(?P<value>(?:[1-9]0|[二三四五六七八九]十)(?:多|出头))"
+
 #: (pattern, attribute, event type), read with the measures (their value is taken as matched).
 AGE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
+    # an age said roughly, before the rules that read its figure alone: "I'm 30-ish", "I'm in my mid thirties",
+    # 我三十多岁, 我今年四十出头 (not "when I'm 40-ish", 我女儿三十多岁)
+    (re.compile(_EN_NOT_THEN + r"\bi(?:'m|’m|\s+am)\s+(?:now\s+|only\s+|already\s+|just\s+|still\s+)?" + _EN_ABOUT_AGE + EN_AGE_ENDS, _I),
+     "age", "fact"),
+    (re.compile(_EN_NOT_THEN + r"\bi(?:'m|’m|\s+am)\s+(?:now\s+|still\s+)?(?:somewhere\s+)?in\s+my\s+" + _EN_DECADE, _I), "age", "fact"),
+    (re.compile(_ZH_NOT_THEN + r"我" + ZH_NOW + _ZH_ABOUT_AGE + r"(?:周岁|岁)?" + ZH_AGE_ENDS), "age", "fact"),
     # "I'm 34", "I am 34 years old", "I'm now 35", "I'm 35 now", "I'm 34 and I work as a nurse"
     (re.compile(_EN_NOT_THEN + r"\bi(?:'m|’m|\s+am)\s+(?:now\s+|only\s+|already\s+|just\s+|still\s+|actually\s+)?"
                 + _EN_ANY_AGE + r"(?:" + EN_YEARS_OLD + r"|(?<=\d\d)" + EN_AGE_ENDS + r")", _I), "age", "fact"),
@@ -72,7 +86,7 @@ AGE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # 我35了, 我都三十了 (two digits: 我3了 is no age)
     (re.compile(_ZH_NOT_THEN + r"我" + ZH_NOW + ZH_BARE_AGE + r"了(?=$|[，,。！!？?；;\s~～]|啊|呀|哦|呢|吧|嘛)"), "age", "fact"),
     # 我刚过了35岁生日, 我上个月满35周岁, 我刚满35, 今天是我35岁生日
-    (re.compile(r"我(?:上周|上个月|上星期|昨天|今天|前天|前几天|这周|这个月|刚刚?|已经|终于|也|都)*(?:满|过了?|过完了?)"
+    (re.compile(r"我(?:上周|上个月|上星期|昨天|今天|前天|前几天|这周|这个月|今年|刚刚?|已经|终于|也|都)*(?:满|过了?|过完了?)"
                 + ZH_AGE + r"(?:周岁|岁)?(?:生日)?" + ZH_AGE_ENDS), "age", "fact"),
     (re.compile(r"(?:今天|昨天|前天|这周|上周|这个月)(?:是)?我(?:的)?" + ZH_AGE + r"岁(?:的)?生日"), "age", "fact"),
     # 我的年龄是34岁, 我年龄34 (the figure alone: 34岁 and 34 are one age)
@@ -85,6 +99,13 @@ def age_value(said: str) -> str:
     said = said.strip()
     if said.isdigit():
         return str(int(said))
+    said = _EN_TENS_SAID.sub(
+        lambda tens: f"{_EN_TENS[tens[1].lower()]}" + ("s" if tens[0].lower().endswith("ies") else ""), said
+    )
+    said = re.sub(r"(?<=\d)['’]s\b|(?<=\w)[-\s](?=\d)", lambda mark: "s" if "s" in mark[0] else " ", said)
+    roughly = re.fullmatch(r"([二三四五六七八九]十)(多|出头)", said)
+    if roughly:
+        return f"{chinese_number(roughly[1])}{roughly[2]}"  # 三十多 is 30多
     number = chinese_number(said)
     return str(number) if number is not None else said
 

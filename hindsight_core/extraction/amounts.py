@@ -27,15 +27,36 @@ _EN_WORD = (
 )
 _EN_THING = r"(?P<slot>" + _EN_WORD + r"(?:\s+" + _EN_WORD + r"){0,2})"
 # "my budget for the Japan trip": the thing it is for names it (``trip_budget``)
-_EN_FOR = r"(?:\s+for\s+(?:the\s+|my\s+|our\s+|this\s+|next\s+)?(?:[A-Za-z][\w-]*\s+){0,2}?(?P<of>[a-z][a-z-]{2,20}))?"
+# (and where it goes or is: "my budget for the trip to Japan" is the trip's, as "for the Japan trip" is)
+_EN_FOR = (
+    r"(?:\s+for\s+(?:the\s+|my\s+|our\s+|this\s+|next\s+)?(?:[A-Za-z][\w-]*\s+){0,2}?(?P<of>[a-z][a-z-]{2,20})"
+    r"(?:\s+(?:to|in|at|from)\s+(?:the\s+)?(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*)?)?)?"
+)
 _EN_UNIT = (
     r"k|m|grand|thousand|million|%|percent|dollars|bucks|quid|pounds|euros?|usd|gbp|eur|cad|aud|rmb|yuan|yen|kg|kgs|"
     r"lbs?|km|miles?|cm|mm|inches|ft|bpm|mph|steps|points|pts|calories|kcal|cals|hours|hrs|minutes|mins|us|uk|eu"
 )
+#: An amount said in words, as chat says money roughly ("two grand", "a couple hundred", "three and a half grand",
+#: "a few thousand bucks"): kept as said.
+EN_AMOUNT_IN_WORDS = (
+    r"(?:a\s+(?:couple|few)(?:\s+of)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|"
+    r"thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:\s+and\s+a\s+half)?\s+(?:grand|hundred|thousand)\b"
+    r"(?:\s+(?:bucks|dollars|quid|pounds|euros)\b)?"
+)
+#: A figure said roughly with "-ish" ("1800-ish", "2k-ish"): the "-ish" kept, as said.
+EN_ROUGHLY = r"(?:-?ish\b)?"
 _EN_AMOUNT = (
-    r"(?P<value>[$£€¥]\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:\s?(?:k|m|grand|thousand|million)\b)?|"
+    r"(?P<value>[$£€¥]\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:\s?(?:k|m|grand|thousand|million)\b)?"
+    + EN_ROUGHLY
+    + r"|"
+    + EN_AMOUNT_IN_WORDS
+    + r"|"
     # (a code keyed with the # or * of its keypad: "the gate code is 4417#", "#4417": its keys, the sign kept)
-    r"[#*]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:/\d{2,3}\b)?(?:\s?(?:" + _EN_UNIT + r")\b|\s?%|#)?)"
+    r"[#*]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:/\d{2,3}\b)?(?:\s?(?:"
+    + _EN_UNIT
+    + r")\b|\s?%|#)?"
+    + EN_ROUGHLY
+    + r")"
 )
 # where the amount ends: its clause, or how often it is paid, or a word of when it holds
 _EN_END = (
@@ -47,7 +68,7 @@ _EN_END = (
 # the speaker's own, said as what the clause is about: not "the gate code for my building is 4471" (the building has
 # no amount)
 _EN_OWN = r"(?<!\bfor\s)(?<!\bof\s)(?<!\bat\s)(?<!\bin\s)(?<!\bon\s)(?<!\bto\s)(?<!\bfrom\s)(?<!\bwith\s)\b(?:my|our)\s+"
-_EN_NOW = r"(?:(?:now|still|currently|only|just|about|around|roughly|approximately|exactly|set\s+at|at)\s+)*"
+_EN_NOW = r"(?:(?:now|still|currently|only|just|usually|normally|typically|generally|about|around|roughly|approximately|exactly|like|set\s+at|at|(?:back\s+)?(?:down|up)\s+to|back\s+to)\s+)*"
 # a code of the home, said as the household's without "my" ("the gate code is 4417", "gate code is now 8820", "FYI the
 # new door code is 2211", "our new door code is 2211"): not any code said with "the" ("the error code is 404", "the
 # zip code is 94110")
@@ -66,13 +87,23 @@ _EN_CHANGED = (
 _EN_CHANGE_VERB = r"(?:rais|increas|reduc|lower|cut|bump|upp|chang|set|adjust|updat|stretch|dropp?|capp?)\w*"
 # said of a change as it came: "my rent just went up to $2,300", "my rent finally went down to $1,900"
 _EN_AS_IT_CAME = r"(?:(?:just|finally|recently|officially|already|suddenly)\s+)?"
+# a change said with no amount, then the amount now in the next clause ("went up again, now 2,650", "went up, it's now
+# $2,400"; not "went up, now I can't afford it")
+_EN_WENT = (
+    r"(?:went|has\s+gone|have\s+gone|jumped|rose|has\s+risen|fell|dropped|(?:got|was|were|has\s+been)\s+(?:raised|increased|"
+    r"reduced|lowered|cut|bumped|upped|changed))(?:\s+(?:up|down))?(?:\s+again)?(?:\s+(?:this|last)\s+(?:month|year|week))?"
+)
+_EN_NOW_AFTER = (
+    r"\s*[,;:—–-]\s*(?:and\s+|so\s+)?(?:it['’]s\s+now|it\s+is\s+now|now(?:\s+it['’]s|\s+it\s+is)?)\s+(?:at\s+)?"
+    r"(?:(?:about|around|like|only)\s+)?"
+)
 # what "is" or "'s" joins to the amount: "my rent is $2,100", "my rent's $2,100"
 _EN_IS = r"(?:\s+(?:is|are)|\s*['’]s)\s+"
 # a rent or a mortgage said with no "my" opening a sentence is the speaker's ("Rent is $2,100 a month", "ugh, rent went
 # up to 2300", "Found a place! rent's $2,400"): one's own is the one chat names bare, a budget or a score said bare is
 # as often anyone's; not after someone else is named ("My sister just moved to NYC. Rent is $3,200": hers)
 _EN_BARE = (
-    r"(?:^|(?<=[.!?;:]))\s*(?:(?:and|but|so|ugh|also|btw|ok|okay|oh|well|plus)[\s,]+)?"
+    r"(?:^|(?<=[.!?;:]))\s*(?:(?:and|but|so|ugh|also|btw|ok|okay|oh|well|plus)[\s,]+){0,2}"
     r"(?P<slot>(?P<bare>)(?:monthly\s+)?(?:rent|mortgage))"
 )
 _ANOTHER_BEFORE = re.compile(
@@ -93,7 +124,9 @@ _ZH_THING = (
 )
 _ZH_AMOUNT = (
     r"(?P<value>[#＃*]?(?:[0-9]+(?:\.[0-9]+)?|[零一二两三四五六七八九十百千万亿]*[一二两三四五六七八九十][零一二两三四五六七八九十百千万亿]*)"
-    r"(?:[万千kK][0-9一二三四五六七八九]?)?(?:块钱|块|元|刀|美元|美金|步|码|厘米|公分|cm|CM|%|分|[#＃])?)"
+    # (an amount said roughly keeps its 多 or 出头: 三千多, 两千多块, 一万出头)
+    r"(?:[万千kK][0-9一二三四五六七八九]?)?(?:(?:(?<=[万千百十kK])|(?<=\d00))多)?(?:块钱|块|元|刀|美元|美金|步|码|厘米|公分|cm|CM|%|分|[#＃])?"
+    r"(?:(?<=[万千百十kK])出头)?)"
 )
 _ZH_END = r"(?=$|[，,。！!？?；;\s~～]|了|啦|左右|上下|出头|一个月|每个月|每月|/月|一年)"
 # what may stand between the thing and its amount: 现在, 一个月, 大概, 是
@@ -126,6 +159,11 @@ AMOUNT_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # "rent went up to 2300 ugh", "Rent just went up to $2,300"
     (re.compile(_EN_BARE + r"\s+" + _EN_AS_IT_CAME + _EN_CHANGED + r"\s+(?:up\s+|down\s+|back\s+)?(?:to|at)\s+" + _EN_AMOUNT
                 + _EN_END, _I), "{slot}", "fact"),
+    # the change said first, the amount after it: "rent just went up again, now 2,650 a month", "our rent went up,
+    # it's now $2,400", "my credit score jumped — now at 780"
+    (re.compile(r"\b(?:my|our|the)\s+" + _EN_THING + _EN_FOR + r"\s+" + _EN_AS_IT_CAME + _EN_WENT + _EN_NOW_AFTER + _EN_AMOUNT + _EN_END, _I),
+     "{slot}", "fact"),
+    (re.compile(_EN_BARE + r"\s+" + _EN_AS_IT_CAME + _EN_WENT + _EN_NOW_AFTER + _EN_AMOUNT + _EN_END, _I), "{slot}", "fact"),
     # "I pay $2,100 in rent", "we pay 2100 a month for rent", "I'm paying $1,650/month in rent now"
     (re.compile(r"\b(?:i|we)(?:\s+(?:now|still|currently|only))?(?:\s+pay|(?:['’]m|['’]re|\s+am|\s+are)\s+(?:now\s+|still\s+)?paying)\s+"
                 + _EN_NOW + _EN_AMOUNT + r"(?:\s*(?:/\s?(?:mo|month)|(?:a|per|each|every)\s+month|monthly))?\s+(?:in|for)\s+"
@@ -265,4 +303,11 @@ def _singular(word: str) -> str:
     return word
 
 
-__all__ = ["AMOUNT_PATTERNS", "AMOUNT_RULES", "amount_ahead", "amount_slot"]
+__all__ = [
+    "AMOUNT_PATTERNS",
+    "AMOUNT_RULES",
+    "EN_AMOUNT_IN_WORDS",
+    "EN_ROUGHLY",
+    "amount_ahead",
+    "amount_slot",
+]

@@ -72,6 +72,7 @@ from hindsight_core.extraction.subscriptions import service_name
 from hindsight_core.extraction.symptoms import SYMPTOM_PATTERNS, symptom_slot, symptom_value
 from hindsight_core.extraction.tense import said_of_the_past
 from hindsight_core.extraction.value_cleaning import clean_value, correction, named_value, zh_correction
+from hindsight_core.extraction.wake_times import WAKE_PATTERNS, a_routine
 from hindsight_core.lifecycle.canonical import tool_category
 from hindsight_core.lifecycle.multi_valued import MULTI_VALUED
 from hindsight_core.lifecycle.values import habit_key, negation
@@ -286,6 +287,8 @@ def _attributes(text: str) -> list[AttributeMatch]:
             amount = pattern in AMOUNT_PATTERNS  # "my rent is $1,800", 房租涨到四千了
             if amount and amount_ahead(text, match.start("value")):
                 continue  # "I'm going to raise my budget to $3,000": a plan, the budget is still what it was
+            if pattern in WAKE_PATTERNS and not a_routine(match):
+                continue  # "I have to get up at 5 tomorrow", 我明天六点起床: one morning, no routine
             exact = pattern in EXACT or amount  # a measure or a day: "10 mg every morning", "the 18th at 2"
             if (
                 (not exact or pattern in HELD_NOW or amount)

@@ -45,7 +45,7 @@ _EN_NEW = {
 _EN_ADJECTIVE = r"(?:(?:little|young|small|grown|grown-up|adult|teenage|beautiful|wonderful|amazing|crazy|lovely|rescue|senior)\s+)?"
 _EN_COUNT_ENDS = (
     r"(?=\s*(?:$|[.,;:!?()]|[-–—]\s)|\s+(?:now|and|but|so|already|together|at\s+home|of\s+(?:our|my)\s+own|aged|ages|named|"
-    r"called|who\s+are|both|all|under|too|as\s+well|btw|lol|haha|total|in\s+total|altogether)\b)"
+    r"called|who\s+are|both|all|under|too|as\s+well|btw|lol|haha|total|in\s+total|altogether|since|because|plus|including)\b)"
 )
 # a child born or a pet brought home, said with which one it is ("our third was born", "had our second baby",
 # "adopted a second dog"): how many there are now
@@ -82,7 +82,8 @@ def _en_rules(slot: str) -> list[tuple[re.Pattern[str], str, str]]:
 _ZH_COUNT = r"(?P<value>[1-9]|一|两|二|三|四|五|六|七|八|九|十)"
 # the speaker's household now, said with 有 or 养 (not 如果我有, 想要两个孩子, 我有两个孩子要接)
 _ZH_HAVE = r"(?<!如果)(?<!要是)(?<!假如)(?<!想)(?<!要)我(?:们)?(?:家|们家)?(?:现在|目前|已经|一共|总共|也)*"
-_ZH_COUNT_ENDS = r"(?=$|[，,。！!？?；;\s~～)）]|了|啦|呢|啊|呀|哦|都|，|一个|一儿一女)"
+# (and another kind counted right after: 我养了两只猫一只狗)
+_ZH_COUNT_ENDS = r"(?=$|[，,。！!？?；;\s~～)）]|了|啦|呢|啊|呀|哦|都|，|一个|一儿一女|(?:和|还有|跟)?[一两二三四五六七八九\d](?:只|条))"
 # a child born, said with which one it is (老二出生了, 二宝昨天出生了, 二胎顺利生了)
 _ZH_BORN = r"(?:昨天|今天|前天|上周|上个月|刚刚?|已经|终于|顺利)*(?:出生|降生|生)了"
 
@@ -93,6 +94,9 @@ COUNT_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     *_en_rules("cats_count"),
     # 我有一个孩子, 我们家有两个娃, 我现在有三个小孩了
     (re.compile(_ZH_HAVE + r"有了?" + _ZH_COUNT + r"个(?:孩子|小孩|娃|宝宝|宝贝|孩)" + _ZH_COUNT_ENDS), "kids_count", "fact"),
+    # the household's said with no verb: 我家两个娃, 我们家三个孩子 (not 我姐家两个娃: 我 right before 家)
+    (re.compile(r"(?<!如果)(?<!要是)(?:^|(?<=[，,。！!；;\s]))(?:我们|我)家(?:现在|目前|一共)?" + _ZH_COUNT + r"个(?:孩子|小孩|娃|宝宝)"
+                + _ZH_COUNT_ENDS), "kids_count", "fact"),
     # 我是两个孩子的妈妈, 我是两个娃的爸 (not 我姐是两个孩子的妈妈)
     (re.compile(r"我是" + _ZH_COUNT + r"个(?:孩子|小孩|娃|宝宝)的(?:妈妈|妈|爸爸|爸|母亲|父亲|家长)"), "kids_count", "fact"),
     # 我养了两只猫, 我家有一条狗, 我们现在养了三只狗狗, 我养两只猫 (not 我们又养了一只狗: how many now is not said)

@@ -18,20 +18,31 @@ import re
 
 from hindsight_core.extraction.ages import AGE_RULES, age_value
 from hindsight_core.extraction.counts import COUNT_RULES, count_value
+from hindsight_core.extraction.heights import HEIGHT_RULES, height_value
 from hindsight_core.extraction.kin_slots import AGE_PATTERNS as KIN_AGE_PATTERNS
 from hindsight_core.extraction.marital import MARITAL_RULES, marital_value
 from hindsight_core.extraction.pregnancy import PREGNANCY_RULES, pregnancy_value
 from hindsight_core.extraction.readings import READING_RULES, reading_value
 from hindsight_core.extraction.symptoms import SYMPTOM_RULES
-from hindsight_core.text import CASED_LETTER, CASED_LOWER, CASED_UPPER, as_matched
+from hindsight_core.extraction.wake_times import WAKE_RULES, routine_time
+from hindsight_core.text import CASED_LETTER, CASED_LOWER, CASED_UPPER, as_matched, chinese_number
 
 _I = re.IGNORECASE
 
 # -- weight ------------------------------------------------------------------------------------------------
 _EN_WEIGHT = r"(?P<value>\d{2,3}(?:\.\d)?\s?(?:kg|kgs|kilos?|kilograms?|lbs?|pounds)|\d{1,2}\s?(?:st|stone)(?:\s?\d{1,2}(?:\s?lbs?)?)?)\b"
-_ZH_WEIGHT = r"(?P<value>\d{2,3}(?:\.\d)?\s?(?:公斤|千克|kg|KG|斤))"
+# (said in figures or in numerals of twenty and up: 六十五公斤, 一百二十斤, 六十五点五公斤; not 五斤, 十斤)
+_ZH_WEIGHT_NUMERAL = r"(?:[二两三四五六七八九]十[一二三四五六七八九]?|[一两二]百(?:零[一二三四五六七八九]|[一二三四五六七八九]十?[一二三四五六七八九]?)?)"
+_ZH_WEIGHT_SAID = r"(?:\d{2,3}(?:\.\d)?|" + _ZH_WEIGHT_NUMERAL + r"(?:点[一二三四五六七八九])?)"
+_ZH_WEIGHT = r"(?P<value>" + _ZH_WEIGHT_SAID + r"\s?(?:公斤|千克|kg|KG|斤))"
 # where a weight ends: a clause's end or what is said of it (not "20公斤大米", "100 kg of rice")
 _ZH_WEIGHT_END = r"(?=$|[，,。！!？?；;\s~～]|了|啦|左右|上下|多|出头)"
+
+# where a weight said with no unit ends: a clause's end or a word of when (not "2 more than", "172 of them")
+_EN_BARE_WEIGHT_END = (
+    r"(?![\d.])(?=\s*(?:$|[.,;:!?)\n]|[-–—]\s)|\s+(?:now|these\s+days|at\s+the\s+moment|right\s+now|this\s+morning|today|"
+    r"and|but|so|lol|haha|ugh|btw)\b)"
+)
 
 # -- medication ----------------------------------------------------------------------------------------------
 _DOSE = r"\d+(?:\.\d+)?\s?(?:mg|mcg|µg|ug|ml|iu|units?|milligrams?)\b"
@@ -281,6 +292,9 @@ MEASURE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\b(?:i(?:'m|\s+am|'ve\s+got|\s+got)\s+(?:now\s+)?(?:down|up)\s+to|my\s+weight\s+(?:is|'s|was|went\s+(?:up|down)\s+to)"
                 r"\s+(?:now\s+)?|weighed\s+(?:myself|in)[^.!?\d]{0,25}?)\s*(?:about\s+|around\s+)?" + _EN_WEIGHT + r"(?!\s+of\b)", _I),
      "weight", "fact"),
+    # ... its unit left out ("I weigh 172", "my weight is down to 168 now"; not "I weigh 2 more than last week")
+    (re.compile(r"\b(?:i\s+(?:now\s+|currently\s+|only\s+)?weigh|my\s+weight\s+(?:is|'s|’s)(?:\s+(?:now|back|down|up))*(?:\s+to)?)\s+"
+                r"(?:about\s+|around\s+)?(?P<value>\d{2,3}(?:\.\d)?)" + _EN_BARE_WEIGHT_END, _I), "weight", "fact"),
     # the speaker left out, at a clause's start ("down to 80 kg now!", "lost 3 kg, finally down to 79.5"; not "the dog
     # is down to 12 kg", "got the suitcase down to 23 kg", "down to 5 kg of rice")
     (re.compile(r"(?:^|(?<=[.!?;,]))\s*(?:(?:finally|now|already|officially)\s+)?(?:down|up)\s+to\s+(?:about\s+|around\s+)?"
@@ -299,7 +313,7 @@ MEASURE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"我(?:现在|目前|已经)?(?:瘦到|胖到|减到|降到|只有|才|有)?了?" + _ZH_WEIGHT + _ZH_WEIGHT_END), "weight", "fact"),
     # the speaker left out, now said first: 现在62公斤了 (not 狗狗现在20公斤)
     (re.compile(r"(?:^|(?<=[，,。！!？?；;\s]))(?:现在|目前)(?:已经)?(?:只有|才|是)?" + _ZH_WEIGHT + _ZH_WEIGHT_END), "weight", "fact"),
-    (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:已经|终于)?(?:瘦到|胖到|减到)了?" + _ZH_WEIGHT + _ZH_WEIGHT_END), "weight", "fact"),
+    (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:最近|这个月|这阵子|现在|已经|终于|又|都)*(?:瘦到|胖到|减到|掉到|涨到)了?" + _ZH_WEIGHT + _ZH_WEIGHT_END), "weight", "fact"),
     # a medication's dose and how often: "I take 10 mg of sertraline every morning", "I'm on 20mg sertraline",
     # "I take metformin twice a day", "my doctor increased my sertraline to 20 mg", "my sertraline dose is 20 mg"
     (re.compile(_EN_TAKER_DOSED + r"(?:now\s+|still\s+|currently\s+|also\s+)?(?:take|taking|on)\s+(?P<value>" + _DOSE + r")\s+(?:of\s+)?"
@@ -430,7 +444,10 @@ HABIT_DAY_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
 #: The rules above, the counts (:mod:`~.counts`) and a relative's age (:mod:`~.kin_ages`), whose value is taken as
 #: matched.
 EXACT: frozenset[re.Pattern[str]] = (
-    frozenset(pattern for pattern, _, _ in (*MEASURE_RULES, *HABIT_DAY_RULES, *COUNT_RULES))
+    frozenset(
+        pattern
+        for pattern, _, _ in (*MEASURE_RULES, *HABIT_DAY_RULES, *COUNT_RULES, *WAKE_RULES, *HEIGHT_RULES)
+    )
     | KIN_AGE_PATTERNS
 )
 #: The rules of a value taken as matched that a time gone said before makes history (当时我是单身, 以前我养了两只猫,
@@ -445,6 +462,8 @@ HELD_NOW: frozenset[re.Pattern[str]] = (
             *PREGNANCY_RULES,
             *SYMPTOM_RULES,
             *COUNT_RULES,
+            *WAKE_RULES,
+            *HEIGHT_RULES,
         )
     )
     | KIN_AGE_PATTERNS
@@ -471,12 +490,29 @@ def measured_value(attribute: str, value: str) -> str:
         return pregnancy_value(value)  # 三个月, "three months": one value
     if attribute.endswith("_count"):
         return count_value(value)  # "two", "third", 老二: 2, 3, 2
+    if attribute in ("height", "身高"):
+        return height_value(value)  # 一米七五, 1.75米, 身高175: 175cm
+    if attribute in ("wake_time", "bedtime"):
+        return routine_time(value)  # "6 AM", 六点半: 6am, 6点半
     value = reading_value(_UNIT_SPACE.sub("", value.strip(" ,，、")))
+    if attribute == "weight":
+        value = _ZH_NUMERAL_WEIGHT.sub(_in_figures, value)  # 六十五公斤 is 65公斤
     if attribute.startswith("appointment_"):
         value = re.sub(r"^the\s+", "", value, flags=_I)
     if attribute.startswith("schedule_"):
         value = _days(value)
     return value
+
+
+_ZH_NUMERAL_WEIGHT = re.compile(r"^(" + _ZH_WEIGHT_NUMERAL + r")(?:点([一二三四五六七八九]))?")
+
+
+def _in_figures(numeral: re.Match[str]) -> str:
+    """A weight's Chinese numeral in figures ("六十五点五" -> "65.5")."""
+    whole = chinese_number(numeral[1])
+    if whole is None:
+        return numeral[0]
+    return f"{whole}.{chinese_number(numeral[2])}" if numeral[2] else str(whole)
 
 
 def appointment_slot(match: re.Match[str]) -> str | None:

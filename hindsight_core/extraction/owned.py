@@ -253,6 +253,14 @@ _ZH_SWITCH = [
 _NAMES_ONE = re.compile(r"\b(?:(?-i:[A-Z])|\w*\d)")
 # ... or the one a plan or a policy is with, whatever its name ("my phone plan is with mint")
 _WITH = re.compile(r"\s(?:with|through)\s+$", _I)
+# a price or a number said of it, no make or provider ("my car insurance is 1,340 a year", "my phone plan is $45 a
+# month", "my health insurance is like 400 bucks", "my work phone is 555-0100": its number, no model)
+_A_NUMBER = re.compile(
+    r"\s*(?:(?:about|around|like|roughly|only|just)\s+)?(?:[$£€¥]\s?\d|\d{1,3}(?:,\d{3})+\b|\d+(?:\.\d+)?\s*(?:k|grand|bucks|"
+    r"dollars|quid|pounds|euros|a\s+(?:year|month|week)|per\s+(?:year|month|week)|/\s?(?:mo|month|yr|year))\b|"
+    r"\+?\(?\d{3}\)?[-.\s]\d{3,4}(?:[-.\s]\d{4})?\b)",
+    _I,
+)
 # a part of the thing, or a look of it, changed: no other thing (车换了个电瓶, 车换了新轮胎, 手机换了个壳, 电脑换了块硬盘,
 # 我的车换了个颜色, 米其林轮胎)
 _ZH_PART = re.compile(
@@ -352,6 +360,8 @@ def _matches(
         for match in pattern.finditer(text):
             if _FOR_SOMEONE.search(match["value"]):
                 continue  # someone else's, bought for them
+            if not chinese and _A_NUMBER.match(text, match.start("value")):
+                continue  # "my car insurance is 1,340 a year", "my work phone is 555-0100": no insurer, no model
             value = _value(match["value"], chinese)
             if not value:
                 continue

@@ -8,6 +8,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from hindsight_core.extraction.amounts import EN_AMOUNT_IN_WORDS, EN_ROUGHLY
 from hindsight_core.extraction.entities import TECH_CATEGORIES
 from hindsight_core.extraction.occupations import ZH_WORK
 from hindsight_core.extraction.pet_breeds import BREEDS
@@ -265,14 +266,19 @@ EN_SLOT_NAMES = {"phone number": "phone", "cell number": "phone", "mobile number
 _ZH_WORD = r"[^，。！？；,.!?;\s\n]"
 # an amount of money: "52k", "£38,000", "$95k", "40,000 a year", "20 bucks an hour" (a bare number is none)
 _MONEY = (
-    r"(?P<value>[$£€¥₹]\s?\d[\d,.]*(?:\s?(?:k|m|grand|thousand|million))?|\d[\d,.]*\s?(?:k|grand|thousand|lakhs?)\b|"
+    r"(?P<value>(?:[$£€¥₹]\s?\d[\d,.]*(?:\s?(?:k|m|grand|thousand|million))?|\d[\d,.]*\s?(?:k|grand|thousand|lakhs?)\b)"
+    + EN_ROUGHLY
+    + r"|"
+    + EN_AMOUNT_IN_WORDS
+    + r"|"
     r"\d[\d,.]*\s?(?:dollars|pounds|quid|euros?|bucks|usd|gbp|eur|rupees|rmb|yuan)\b|"
     r"\d[\d,.]{3,}(?=\s+(?:a|an|per)\s+(?:year|month|hour|week|annum)))"
 )
 # in Chinese: "一万八", "两万五", "25k", "8000块" (a magnitude or four digits)
+# (said roughly, its 多 or 出头 kept: 两万多, 三十多万, 一万出头)
 _ZH_MONEY = (
-    r"(?P<value>[0-9零一二两三四五六七八九十百\.]*[0-9一二两三四五六七八九十][0-9零一二两三四五六七八九十百\.]*(?:万|千|k|K)"
-    r"[0-9零一二两三四五六七八九]?|\d{4,}(?:块|元|蚊)?)"
+    r"(?P<value>[0-9零一二两三四五六七八九十百\.]*[0-9一二两三四五六七八九十](?:[0-9零一二两三四五六七八九十百\.]|(?<=[十百0])多)*(?:万|千|k|K)"
+    r"(?:[0-9零一二两三四五六七八九]|多|出头)?|\d{4,}(?:块|元|蚊)?)"
 )
 _ZH_START = r"(?:^|(?<=[，,。！!？?；;\s]))"
 # A clause going on after another of the same sentence, its subject left out (我住在台北，在台积电上班): the speaker's

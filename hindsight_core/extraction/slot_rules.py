@@ -18,6 +18,7 @@ from hindsight_core.extraction.document_numbers import DOCUMENT_RULES
 from hindsight_core.extraction.forms import ZH_FORM_SLOTS
 from hindsight_core.extraction.given_up import NOT_A_TASTE_GIVEN_UP
 from hindsight_core.extraction.habits_again import HABIT_AGAIN_RULES
+from hindsight_core.extraction.heights import HEIGHT_RULES
 from hindsight_core.extraction.home_rules_zh import ZH_HOME_RULES
 from hindsight_core.extraction.jobs_at_zh import ZH_EMPLOYER_OF_JOB, ZH_JOB_OF_EMPLOYER
 from hindsight_core.extraction.kin_slots import KIN_RULES, NAMED_RULES
@@ -79,6 +80,7 @@ from hindsight_core.extraction.slot_values import ZH_STREET_ADDRESS
 from hindsight_core.extraction.spouse_named import SPOUSE_NAMED_RULES
 from hindsight_core.extraction.teams import TEAM_RULES
 from hindsight_core.extraction.tool_kinds import TOOL_KIND_RULES
+from hindsight_core.extraction.wake_times import WAKE_RULES
 from hindsight_core.text import CASED_UPPER
 
 # When a switch was made, said between the speaker and the verb (我们上个月已经换成了): no plan or wish (打算, 想, 要)
@@ -183,6 +185,8 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(_ZH_THEIRS_THEN_MINE + _ZH_VALUE), "{slot}", "fact"),
     # a weight, a dose, a revenue, someone's number, an appointment's day: before "my <slot> is", 我的<slot>是
     *MEASURE_RULES,
+    *WAKE_RULES,  # when one gets up or goes to bed, as a routine ("I get up at 5:30", 我一般十一点睡)
+    *HEIGHT_RULES,  # how tall one is ("I'm 5'10", 我一米七五)
     # a pet's name, and its new name ("We renamed the cat to Mochi", 我们把狗的名字改成了豆豆)
     *PET_RULES,
     # where a relative lives and works ("my sister moved to Paris", 我妹妹在腾讯上班): the relative's slot; and a person
@@ -278,7 +282,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # "我一个月挣八千", 我每个月工资两万五, 我税后月薪两万, 我的月收入是两万, 我一个月到手两万); not 我老公工资…
     (re.compile(_ZH_NOT_A_YEAR_GONE + r"(?:我的?|" + _ZH_START + r")(?:现在|目前|而家)?(?:的)?(?:一个月|每个月|每月|一年|每年)?(?:的)?(?:税前|税后)?"
                 r"(?:工资|月薪|年薪|薪水|薪资|[月年]?收入|人工|底薪)(?:现在|目前|而家)?"
-                r"(?:是|有|涨到了?|加到了?|变成了?|变成)?(?:一个月|每个月|每月|一年|税前|税后)?(?:大概|差不多|大约|才|只有)?" + _ZH_MONEY), "income", "fact"),
+                r"(?:是|有|到手|涨到了?|加到了?|变成了?|变成)?(?:一个月|每个月|每月|一年|税前|税后)?(?:到手)?(?:大概|差不多|大约|才|只有)?" + _ZH_MONEY), "income", "fact"),
     (re.compile(r"(?:我|" + _ZH_START + r")(?:另外|而且|还有|对了|然后|哦|噢)?(?:我)?(?:也|终于|刚刚?)?(?:给我)?(?:涨薪|涨工资|加薪|调薪|涨人工|加人工)(?:了|到了?)?[，,]?\s*(?:现在|目前|而家)?(?:是|有)?"
                 r"(?:一个月|每个月|每月|月薪|年薪|一年)?" + _ZH_MONEY), "income", "fact"),
     (re.compile(_ZH_NOT_A_YEAR_GONE + r"我(?:现在|目前|而家)?(?:一个月|每个月|每月|一年)(?:税前|税后)?(?:能)?(?:赚|挣|拿|收入|到手)(?:大概|差不多|大约)?"

@@ -361,7 +361,8 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"(?:it's\s+|i'm\s+(?:on|at|making|earning)\s+|i\s+make\s+|i\s+earn\s+|(?:my\s+)?(?:new\s+)?salary(?:\s+is|['’]s)\s+)?"
                 r"(?:now\s+)?(?:(?:making|earning|on|at)\s+)?" + _MONEY
                 + r"(?!\s*(?:steps|followers|subs|subscribers|views|miles|km|calories|words|users|likes|points)\b)", _I), "income", "fact"),
-    (re.compile(r"\bmy\s+(?:new\s+|current\s+|annual\s+|yearly\s+|monthly\s+|base\s+)?(?:salary|pay|income|wage|wages|take-home(?:\s+pay)?)"
+    (re.compile(r"\bmy\s+(?:new\s+|current\s+|annual\s+|yearly\s+|monthly\s+|base\s+|gross\s+|net\s+)?(?:salary|pay|income|wage|wages|"
+                r"take[-\s]home(?:\s+pay)?)"
                 r"(?:\s+(?:is|went\s+up\s+to|goes\s+up\s+to|has\s+gone\s+up\s+to)|\s*['’]s)\s+(?:now\s+)?"
                 r"(?:about\s+|around\s+|roughly\s+|like\s+)?" + _MONEY, _I),
      "income", "fact"),

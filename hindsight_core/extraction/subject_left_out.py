@@ -51,7 +51,8 @@ _PAST = (
 # married with two kids")
 _IS = (
     r"(?:not\s+|no\s+longer\s+)?(?:allergic|intolerant|vegan|vegetarian|pescatarian|gluten[- ]free|lactose|originally|"
-    r"into|based|living|working|residing|employed|back|an?|married|engaged|single|divorced|widowed|"
+    # ("I'm 35 and a half", "5 and a half hours": a half is what the number is, no kind of person)
+    r"into|based|living|working|residing|employed|back|an?(?!\s+(?:half|quarter)\b)|married|engaged|single|divorced|widowed|"
     r"from(?!\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|today|tomorrow|now|"
     r"then|home|work|\d)\b))"
 )

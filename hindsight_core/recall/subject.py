@@ -43,10 +43,16 @@ _NAMES_OTHER = re.compile(
 _OPENERS = r"(?:(?:so|oh|okay|ok|btw|fyi|also|well|anyway|random thing but|heads up|update|news)[,:!]?\s+|[a-z]+[.!]\s+)*"
 # a statement whose subject is someone else: "my coworker Lenny is relocating", 我同事小李搬去 ("Rent is 1100 now":
 # a capital opening a sentence is no name)
+# (or a pet of theirs: "my dog weighs 30 pounds now" tells the dog's weight, 我家狗二十公斤, not the speaker's)
+_PETS = (
+    r"(?:dogs?|cats?|pupp(?:y|ies)|kittens?|pets?|bunny|rabbit|hamster|parrot)"
+    r"(?!\s+(?:insurance|food|sitter|sitting|walker|store|shop|supplies|hair|allerg(?:y|ies)|friendly)\b)"
+)
 _OTHER_SUBJECT = re.compile(
     # ("my partner and I moved to Leeds" is the speaker's own)
-    rf"^\W*{_OPENERS}(?:my|our)\s+(?:{_PEOPLE})(?:'s)?\b(?![^.,;!?]{{0,24}}\b(?:and|&)\s+(?:i|me)\b)"
-    rf"|^\W*(?:我的?|我们的?)?(?:{_ZH_PEOPLE})",
+    rf"^\W*{_OPENERS}(?:(?:my|our)\s+(?:{_PEOPLE}|{_PETS})|the\s+(?:kids|children|baby|twins|{_PETS}))(?:'s)?\b"
+    r"(?![^.,;!?]{0,24}\b(?:and|&)\s+(?:i|me)\b)"
+    rf"|^\W*(?:我的?|我们的?)?(?:{_ZH_PEOPLE})|^\W*(?:我的|我们的?|我家的?|家里的?)?(?:狗狗?|猫咪?|小狗|小猫)(?![和跟]我)",
     re.IGNORECASE,
 )
 

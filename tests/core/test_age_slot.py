@@ -79,6 +79,74 @@ def test_no_age_of_the_speakers_in_another_measure_a_time_or_someone_else(text: 
     assert not [s for s in own_slots(text) if s[0] == "age"]
 
 
+@pytest.mark.parametrize(
+    ("text", "age"),
+    [
+        # an age said roughly, kept as said (these filled none, or 三十出头 as 30 and "35 and a half" as 35 and is_a
+        # "half")
+        ("I'm 30-ish", "30-ish"),
+        ("I'm thirty-ish lol", "30-ish"),
+        ("I'm 35 and a half lol", "35 and a half"),
+        ("I'm in my mid thirties", "mid 30s"),
+        ("I'm in my early 40s", "early 40s"),
+        ("I'm somewhere in my late twenties", "late 20s"),
+        ("I'm in my 30s", "30s"),
+        ("我三十多岁", "30多"),
+        ("我今年三十多", "30多"),
+        ("我今年四十出头了", "40出头"),
+        ("我都30多了", "30多"),
+    ],
+)
+def test_an_age_said_roughly_fills_the_age_slot_as_said(text: str, age: str) -> None:
+    assert own_slots(text) == [("age", age)], slots(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "when I'm 40-ish I want to retire",
+        "my mom is in her mid sixties",
+        "I'm 30-ish minutes away",
+        "I'm 5 and a half hours into this drive",
+        "我女儿三十多岁",
+        "我妈六十多了",
+        "等我四十多岁的时候",
+        "我三十多岁的时候去过一次",
+        "我们三十多个人",
+        "我买了三十多斤苹果",
+        "我等了三十多分钟",
+    ],
+)
+def test_no_rough_age_of_the_speakers_in_another_measure_or_time(text: str) -> None:
+    assert own_slots(text) == [], slots(text)
+
+
+def test_a_rough_age_said_later_supersedes_the_age_before(hs: Hindsight) -> None:
+    tell(hs, "I'm 29", "old", 0)
+    tell(hs, "I'm in my early 30s now", "new", 400)
+    said = by_source(hs)
+    assert said["old"].superseded_by == said["new"].id and said["new"].valid_to is None
+
+
+@pytest.mark.parametrize(
+    ("text", "age"),
+    [
+        ("我今年刚满十八", "18"),
+        ("我今年满30了", "30"),
+        ("我今年过了40岁生日", "40"),
+        ("我今年刚满18岁", "18"),
+    ],
+)
+def test_an_age_reached_this_year_fills_the_age_slot(text: str, age: str) -> None:
+    # 我今年刚满十八 filled nothing: 今年 may stand before 满, as 上个月 does
+    assert own_slots(text) == [("age", age)], slots(text)
+
+
+@pytest.mark.parametrize("text", ["我女儿今年刚满十八", "我今年满了三年工龄", "我今年过了两次生日"])
+def test_no_age_reached_this_year_of_another_or_of_something_else(text: str) -> None:
+    assert own_slots(text) == [], slots(text)
+
+
 def test_how_old_asks_for_the_age_not_a_value_before() -> None:
     assert [asked_slot(q) for q in ("How old am I?", "what's my age", "我多大了？", "我今年几岁")] == [
         "age"

@@ -44,6 +44,189 @@ def test_an_amount_named_by_what_it_is_of_fills_that_slot(text: str, slot: tuple
 
 
 @pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        # an amount said roughly, in words or with "-ish", is kept as said
+        ("my rent is a couple grand", ("rent", "a couple grand")),
+        ("rent's about two grand a month", ("rent", "two grand")),
+        ("my rent is like 1800-ish", ("rent", "1800-ish")),
+        ("our rent went up to two and a half grand", ("rent", "two and a half grand")),
+        ("my grocery budget is a few hundred bucks a month", ("grocery_budget", "a few hundred bucks")),
+        ("my salary is two grand a week lol", ("income", "two grand")),
+        ("I make like 2k-ish a month", ("income", "2k-ish")),
+    ],
+)
+def test_an_amount_said_roughly_fills_its_slot_as_said(text: str, slot: tuple[str, str]) -> None:
+    # "my rent is a couple grand", "my rent is like 1800-ish" filled no rent
+    assert slot in own_slots(text), slots(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my sister's rent is a couple grand",
+        "the rent for the bigger place would be two grand",
+        "my rent is two years overdue lol",
+        "my budget is a couple hundred",
+        "my brother makes two grand a week",
+        "I owe a couple hundred to my mom",
+        "the trip cost two grand",
+        "I've got two hundred followers now",
+        "my goal is a few hundred steps more each day",
+        "I spent a few hundred on shoes",
+    ],
+)
+def test_an_amount_said_roughly_of_another_or_of_nothing_fills_none(text: str) -> None:
+    assert own_slots(text) == [], slots(text)
+
+
+def test_a_rough_rent_said_later_supersedes_the_rent_before(real: Hindsight) -> None:
+    tell(real, "my rent is 1,800 a month", "rent", 0)
+    tell(real, "ugh my rent went up to two grand", "rent2", 5)
+    said = by_source(real)
+    assert said["rent"].superseded_by == said["rent2"].id and said["rent2"].valid_to is None
+    assert real.recall("how much is my rent?", user_id="u", k=3).hits[0].record.id == said["rent2"].id
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        # the change said first, the amount now after it: these filled nothing
+        ("ok so rent just went up again, now 2,650 a month", ("rent", "2,650")),
+        ("our rent went up, it's now $2,400", ("rent", "$2,400")),
+        ("rent went up again, now it's 2,500 lol", ("rent", "2,500")),
+        ("the rent went up this month, now 2,300", ("rent", "2,300")),
+        ("my credit score jumped — now at 780", ("credit_score", "780")),
+    ],
+)
+def test_an_amount_said_after_its_change_fills_its_slot(text: str, slot: tuple[str, str]) -> None:
+    assert slot in own_slots(text), slots(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my rent went up, now I can't afford it",
+        "my sister's rent went up, now it's 3k",
+        "the rent went up, now 2 of us can't pay",
+        "my rent went up, now 3 roommates",
+        "my rent went up, now it's going to be 2,800",
+        "My sister just moved to NYC. Rent went up, now it's 3,200",
+    ],
+)
+def test_no_amount_after_a_change_of_anothers_or_of_something_else(text: str) -> None:
+    assert own_slots(text) == [], slots(text)
+
+
+def test_an_amount_said_after_its_change_supersedes_the_one_before(real: Hindsight) -> None:
+    tell(real, "my rent is 2,400 a month", "rent", 0)
+    tell(real, "ok so rent just went up again, now 2,650 a month", "rent2", 30)
+    said = by_source(real)
+    assert said["rent"].superseded_by == said["rent2"].id and said["rent2"].valid_to is None
+    assert real.recall("how much is my rent?", user_id="u", k=3).hits[0].record.id == said["rent2"].id
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        # an amount said as gone down or up to: these filled none
+        ("my savings are down to 8k after the move", ("savings", "8k")),
+        ("my credit score is back up to 760", ("credit_score", "760")),
+        ("our rent is down to 1,900 after the renegotiation", ("rent", "1,900")),
+        ("my debt is down to 12k", ("debt", "12k")),
+    ],
+)
+def test_an_amount_said_as_down_or_up_to_fills_its_slot(text: str, slot: tuple[str, str]) -> None:
+    assert slot in own_slots(text), slots(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my budget is up to you",
+        "my sister's savings are down to 2k",
+        "my rent is up to the landlord",
+        "my savings are down to nothing",
+    ],
+)
+def test_down_or_up_to_no_amount_of_the_speakers_fills_none(text: str) -> None:
+    assert own_slots(text) == [], slots(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        # 多 or 出头 after the amount: 我房租三千多 filled nothing; kept as said
+        ("房租三千多", ("房租", "三千多")),
+        ("我房租三千多一个月", ("房租", "三千多")),
+        ("我房租两千多块", ("房租", "两千多块")),
+        ("我房租一万出头", ("房租", "一万出头")),
+        ("我房租3000多", ("房租", "3000多")),
+        ("房租涨到四千多了", ("房租", "四千多")),
+        ("我存款十万多", ("存款", "十万多")),
+    ],
+)
+def test_an_amount_said_roughly_in_chinese_fills_its_slot_as_said(text: str, slot: tuple[str, str]) -> None:
+    assert slot in own_slots(text), slots(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["我朋友房租三千多", "如果房租三千多我就租", "我以前房租两千多", "这套房子房租要八千多"]
+)
+def test_a_rough_amount_in_chinese_of_another_a_plan_or_gone_fills_none(text: str) -> None:
+    assert own_slots(text) == [], slots(text)
+
+
+def test_a_rough_rent_in_chinese_supersedes_the_rent_before(real: Hindsight) -> None:
+    tell(real, "我房租两千八", "rent", 0)
+    tell(real, "房租涨到三千多了", "rent2", 30)
+    said = by_source(real)
+    assert said["rent"].superseded_by == said["rent2"].id and said["rent2"].valid_to is None
+    assert real.recall("我房租多少", user_id="u", k=3).hits[0].record.id == said["rent2"].id
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        # what a budget is for, said with where it goes: "for the trip to Japan" was japan_budget
+        ("my budget for the trip to Japan is 4k", ("trip_budget", "4k")),
+        ("my budget for the wedding in Italy is 30k", ("wedding_budget", "30k")),
+        ("our budget for the move to Denver is 5k", ("move_budget", "5k")),
+    ],
+)
+def test_a_budget_for_a_thing_said_with_its_place_is_the_things(text: str, slot: tuple[str, str]) -> None:
+    assert slot in own_slots(text), slots(text)
+
+
+def test_a_trip_budget_said_either_way_is_one_budget(hs: Hindsight) -> None:
+    tell(hs, "My budget for the Japan trip is $2,000.", "trip", 0)
+    tell(hs, "my budget for the trip to Japan is 4k now", "trip2", 3)
+    said = by_source(hs)
+    assert said["trip"].superseded_by == said["trip2"].id and said["trip2"].valid_to is None
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        # an amount said as what it usually is: these filled none
+        ("my electric bill is usually around 120", ("electric_bill", "120")),
+        ("my phone bill is normally 45 a month", ("phone_bill", "45")),
+        ("my commute is usually 40 minutes", ("commute", "40 minutes")),
+    ],
+)
+def test_an_amount_said_as_usual_fills_its_slot(text: str, slot: tuple[str, str]) -> None:
+    assert slot in own_slots(text), slots(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["my sister's bill is usually 200", "my budget is usually tight", "my son is usually 7th in class"],
+)
+def test_an_amount_said_as_usual_of_another_or_none_fills_none(text: str) -> None:
+    assert own_slots(text) == [], slots(text)
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "my son is 7",

@@ -84,6 +84,52 @@ def test_no_count_where_the_number_is_not_the_households_now(text: str) -> None:
     assert not [s for s in slots(text) if s[0].endswith("_count")]
 
 
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        # a count said with why or what else: "we now have 3 kids since the baby arrived" filled no count
+        ("we now have 3 kids since the baby arrived", ("kids_count", "3")),
+        ("we have two dogs because my husband wanted another", ("dogs_count", "2")),
+        ("I have two cats plus a rabbit", ("cats_count", "2")),
+        ("我养了两只猫一只狗", ("cats_count", "2")),
+        ("我家有一条狗两只猫", ("dogs_count", "1")),
+    ],
+)
+def test_a_count_said_with_what_else_or_why_fills_its_slot(text: str, slot: tuple[str, str]) -> None:
+    assert slot in slots(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "we have 30 kids since the school merged",
+        "my sister has 3 kids since the twins",
+        "我妹养了两只猫一只狗",
+        "我想养两只猫一只狗",
+    ],
+)
+def test_a_count_said_with_why_of_another_or_wished_fills_none(text: str) -> None:
+    assert not [s for s in slots(text) if s[0].endswith("_count")]
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        # the household's children said with no verb: these filled none
+        ("我家两个娃", ("kids_count", "2")),
+        ("我们家三个孩子", ("kids_count", "3")),
+        ("我们家现在两个孩子了", ("kids_count", "2")),
+    ],
+)
+def test_the_households_children_said_with_no_verb_fill_the_count(text: str, slot: tuple[str, str]) -> None:
+    assert slot in slots(text)
+
+
+@pytest.mark.parametrize("text", ["我姐家两个娃", "我朋友家三个孩子", "我家两个人", "如果我家两个娃"])
+def test_anothers_household_or_no_children_fill_no_count(text: str) -> None:
+    assert not [s for s in slots(text) if s[0].endswith("_count")]
+
+
 def test_how_many_asks_for_the_speakers_own_count() -> None:
     asked = ["How many kids do I have?", "How many dogs do we have?", "我有几个孩子", "我家养了几只猫"]
     assert [asked_slot(q) for q in asked] == ["kids_count", "dogs_count", "kids_count", "cats_count"]

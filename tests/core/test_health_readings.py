@@ -41,6 +41,33 @@ def test_a_reading_fills_its_measures_slot(text: str, slot: str, value: str) -> 
 
 
 @pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        # since what one did, said before the reading: these filled none
+        ("吃药以后血压降到125/80了", "blood_pressure", "125/80"),
+        ("吃了降压药以后血压130/85", "blood_pressure", "130/85"),
+        ("运动了一个月血糖降到6.1", "blood_sugar", "6.1"),
+    ],
+)
+def test_a_reading_said_after_what_one_did_fills_its_slot(text: str, slot: str, value: str) -> None:
+    assert [(m.attribute, m.value, m.owner) for m in find_attributes(text)] == [(slot, value, None)]
+
+
+@pytest.mark.parametrize(
+    "text", ["我妈吃药以后血压降到140/90了", "我想吃药以后血压降到120/80", "我爸运动以后血糖降到7了"]
+)
+def test_anothers_or_a_wished_reading_after_what_was_done_is_none_of_the_speakers(text: str) -> None:
+    assert [m for m in find_attributes(text) if m.owner is None] == []
+
+
+def test_a_reading_after_the_medicine_supersedes_the_one_before(hs: Hindsight) -> None:
+    tell(hs, "我血压140/90", "before", 0)
+    tell(hs, "吃药以后血压降到125/80了", "after", 30)
+    said = by_source(hs)
+    assert said["before"].superseded_by == said["after"].id and said["after"].valid_to is None
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "my mom's blood pressure is 150/95",

@@ -28,12 +28,27 @@ from tests.core.slot_helpers import own_slots, slots
         ("i make like 95k/yr", "95k"),
         ("My take-home is about 5,200 a month", "5,200"),
         ("my take-home pay is $5,200 a month", "$5,200"),
+        # "take home" said with a space, and the pay said gross or net
+        ("my take home pay is about 4,800 a month", "4,800"),
+        ("my take home is 3.2k", "3.2k"),
+        ("my net pay is 3,900 a month", "3,900"),
+        ("my gross salary is 85k", "85k"),
         ("我每个月工资两万五", "两万五"),
         ("我一个月工资才八千", "八千"),
         ("我税后月薪两万", "两万"),
         ("我年收入四十万", "四十万"),
         ("我的月收入是两万", "两万"),
         ("我一个月到手两万", "两万"),
+        # said roughly, its 多 or 出头 kept (两万多 was read as 两万, 三十多万 as nothing)
+        ("我月薪两万多", "两万多"),
+        ("我一个月挣八千多", "八千多"),
+        ("我年薪三十多万", "三十多万"),
+        ("我月薪一万出头", "一万出头"),
+        ("我月薪1万多", "1万多"),
+        # take-home said after 工资 (我工资到手九千出头 filled nothing)
+        ("我工资到手九千出头", "九千出头"),
+        ("我工资到手一万二", "一万二"),
+        ("我工资一个月到手八千", "八千"),
     ],
 )
 def test_pay_said_in_chat_fills_income(text: str, value: str) -> None:
@@ -53,6 +68,10 @@ def test_pay_said_in_chat_fills_income(text: str, value: str) -> None:
         "got a raise! 50k followers on tiktok too lol",
         "my brother got promoted. he's at 150k",
         "我老公每个月工资三万",
+        "我男朋友月薪两万多",
+        "我老公工资到手两万",
+        "如果工资到手一万就好了",
+        "如果跳槽月薪能有两万多",
         "他每个月工资两万",
         "我同事月薪四万，比我高多了",
         "如果我月薪三万就好了",

@@ -134,6 +134,86 @@ def test_the_slot_of_a_value_said_in_everyday_words(text: str, slot: tuple[str, 
 
 
 @pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("我体重六十五公斤", "65公斤"),
+        ("体重降到六十五公斤了", "65公斤"),
+        ("我现在一百二十斤", "120斤"),
+        ("瘦到一百一十八斤了", "118斤"),
+        ("我体重六十五点五公斤", "65.5公斤"),
+        ("我体重一百三十五斤", "135斤"),
+    ],
+)
+def test_a_weight_said_in_chinese_numerals_is_the_same_weight_in_figures(text: str, value: str) -> None:
+    # 我体重六十五公斤 filled no weight, as 我体重65公斤 did
+    assert ("weight", value, None) in slots(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # a weight reached, said with when (最近, 这个月, 又): these filled none
+        ("最近瘦到105斤了", "105斤"),
+        ("最近瘦到一百零五斤了", "105斤"),
+        ("这个月又胖到130斤了", "130斤"),
+        ("我最近减到62公斤了", "62公斤"),
+    ],
+)
+def test_a_weight_reached_lately_is_the_weight(text: str, value: str) -> None:
+    assert ("weight", value, None) in slots(text)
+
+
+@pytest.mark.parametrize("text", ["狗狗最近胖到二十斤了", "我想最近瘦到一百斤", "我老婆最近瘦到九十斤了"])
+def test_a_weight_reached_lately_by_another_or_wished_is_none_of_the_speakers(text: str) -> None:
+    assert [s for s in slots(text) if s[0] == "weight" and s[2] is None] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # a weight said with no unit: these filled none
+        ("my weight is 172", "172"),
+        ("I weigh 172 now", "172"),
+        ("my weight is down to 168", "168"),
+        ("my weight is up to 180 ugh", "180"),
+    ],
+)
+def test_a_weight_said_with_no_unit_is_the_weight(text: str, value: str) -> None:
+    assert ("weight", value, None) in slots(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my dog's weight is 30",
+        "I weigh 2 more than last week",
+        "I weigh 5",
+        "I weigh like 3 times as much as her",
+    ],
+)
+def test_no_weight_of_the_speakers_said_with_no_unit_in_another_or_a_difference(text: str) -> None:
+    assert [s for s in slots(text) if s[0] == "weight" and s[2] is None] == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "买了二十斤大米",
+        "狗狗现在三十斤了",
+        "我搬了五十斤的东西",
+        "我女朋友九十斤",
+        "我想瘦到一百斤",
+        "我以前一百六十斤",
+        "我扛了一百斤的米上楼",
+        "那个箱子六十斤",
+        "今天买了十斤橘子",
+    ],
+)
+def test_a_weight_in_chinese_numerals_of_another_or_of_a_thing_is_none_of_the_speakers(text: str) -> None:
+    assert [s for s in slots(text) if s[0] == "weight" and s[2] is None] == []
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "My dog weighs 12 kg.",
@@ -223,6 +303,7 @@ def test_two_medications_and_two_roles_are_two_slots() -> None:
     [
         ("月薪两万，房租占比还可以。", "好！另外涨薪了，现在一个月两万五。", "我现在月薪多少？", "Zhao"),
         ("今天称了体重，68.5公斤。", "今天称了66公斤，瘦了两公斤半！", "我现在多重？", "Zhao"),
+        ("我体重七十公斤", "体重降到六十五公斤了", "我现在体重多少", "Zhao"),
         ("I weigh 82 kg.", "Weighed myself this morning: 79.5 kg!", "How much do I weigh?", "Sofia"),
         ("我的mentor是Jason。", "新mentor是Callum，Jason调去新加坡了。", "我的mentor是谁？", "Zhao"),
         ("我每天吃二甲双胍，一次500mg，一天两次。", "医生说二甲双胍可以减到一天一次了。", "二甲双胍一天吃几次？", "Zhao"),

@@ -74,3 +74,39 @@ def test_the_car_not_its_state_is_answered(real: Hindsight) -> None:
         real, ["I drive a Toyota Corolla.", "ugh, my car is filthy"], "what car do I drive?"
     )
     assert first == ["m0"], texts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # what it costs, or its number: "my car insurance is 1,340 a year" was the insurer "1"
+        "my car insurance is 1,340 a year",
+        "my health insurance is 1,200 a month",
+        "my phone plan is 1,200 a year",
+        "my phone plan is $45 a month",
+        "my car insurance is like 120 bucks a month",
+        "my work phone is 555-0100 ext 23",
+    ],
+)
+def test_what_a_thing_costs_or_its_number_is_no_thing(text: str) -> None:
+    assert [s for s in own_slots(text) if s[0] in _OWNED] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("my car is a 2019 Civic", ("car", "2019 Civic")),
+        ("my laptop is a 2020 MacBook Air", ("laptop", "2020 MacBook Air")),
+        ("my work phone is an iPhone 13", ("phone_model", "iPhone 13")),
+        ("my car insurance is State Farm now", ("car_insurance", "State Farm")),
+    ],
+)
+def test_a_thing_named_with_a_year_or_a_number_is_still_read(text: str, slot: tuple[str, str]) -> None:
+    assert slot in own_slots(text)
+
+
+def test_a_price_of_the_insurance_supersedes_no_insurer(real: Hindsight) -> None:
+    assert still_held(real, "my car insurance is with Geico", "my car insurance is 1,340 a year now") == [
+        True,
+        True,
+    ]

@@ -146,3 +146,72 @@ def test_a_question_about_the_speaker_finds_their_own_fact_and_what_others_said_
     tmp_path: Path, minilm, said: list[str], query: str, own: str
 ) -> None:
     assert own in _first(tmp_path, minilm, said, query)
+
+
+@pytest.mark.parametrize(
+    ("text", "other"),
+    [
+        # one's pet is someone else: "my dog weighs 30 pounds now" tells no weight of the speaker's
+        ("The user said: my dog weighs 30 pounds now", True),
+        ("The user said: our cats are 3 and 5", True),
+        ("用户说：我家狗二十公斤", True),
+        ("用户说：狗狗现在三十斤了", True),
+        ("The user said: my dog and I go running every morning", False),
+        ("The user said: my pet insurance is 40 a month", False),
+        ("The user said: my cat allergy is acting up", False),
+        ("用户说：我和狗狗每天散步", False),
+    ],
+)
+def test_a_statement_about_ones_pet_is_about_someone_else(text: str, other: bool) -> None:
+    assert about_someone_else(text) is other
+
+
+@pytest.mark.parametrize(
+    ("mine", "pets", "query"),
+    [
+        ("I weigh 185 pounds", "my dog weighs 30 pounds now", "how much do I weigh?"),
+        ("我体重65公斤", "狗狗现在三十斤了", "我现在体重多少"),
+    ],
+)
+def test_a_pets_newer_weight_is_no_change_of_the_speakers(
+    real: Hindsight, mine: str, pets: str, query: str
+) -> None:
+    # "my dog weighs 30 pounds now" was read as the speaker's weight said again as changed, and came first
+    for day, content in enumerate([mine, pets]):
+        real.retain(
+            [{"role": "user", "content": content, "id": f"m{day}"}],
+            user_id="u",
+            session_id=f"s{day}",
+            occurred_at=T0 + timedelta(days=day),
+        )
+    assert real.recall(query, user_id="u", k=2, reinforce=False).hits[0].record.source_ids == ["m0"]
+
+
+@pytest.mark.parametrize(
+    ("text", "other"),
+    [
+        # the household's children or pet said with "the" are someone else too
+        ("The user said: the kids go to bed at 8 now", True),
+        ("The user said: the baby wakes up at 5", True),
+        ("The user said: the dog weighs 30 pounds", True),
+        ("The user said: the kids and I go swimming on Saturdays", False),
+        ("The user said: the rent is 2,000", False),
+        ("The user said: the dog food is expensive", False),
+        ("The user said: the babysitter comes at 6", False),
+    ],
+)
+def test_a_statement_about_the_kids_or_the_pet_is_about_someone_else(text: str, other: bool) -> None:
+    assert about_someone_else(text) is other
+
+
+def test_the_kids_newer_bedtime_is_no_change_of_the_speakers(real: Hindsight) -> None:
+    # "the kids go to bed at 8 now" was read as the speaker's bedtime said again as changed, and came first
+    for day, content in enumerate(["I go to bed at 11pm", "the kids go to bed at 8 now"]):
+        real.retain(
+            [{"role": "user", "content": content, "id": f"m{day}"}],
+            user_id="u",
+            session_id=f"s{day}",
+            occurred_at=T0 + timedelta(days=day),
+        )
+    hits = real.recall("what time do I go to bed?", user_id="u", k=2, reinforce=False).hits
+    assert hits[0].record.source_ids == ["m0"]
