@@ -69,6 +69,7 @@ _ZH_NOT_A_ROUTINE = re.compile(
     r"明天|明早|明晚|今天|今早|今晚|昨天|昨晚|前天|那天|后天|想|打算|准备|希望|要是|如果|假如|得|必须|应该"
 )
 _CLAUSE_MARK = re.compile(r"[.;!?,，。；！？\n]")
+_SENTENCE_END = re.compile(r"[.!?。！？\n]")
 
 WAKE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # "I get up at 5:30", "I usually wake up around 7", "I'm up at 6 every day", "I go to bed at 11pm"
@@ -95,11 +96,22 @@ def a_routine(match: re.Match[str]) -> bool:
     closed = _CLAUSE_MARK.search(text, match.end())
     clause = text[opened : closed.start() if closed else len(text)]
     if re.search(r"[\u4e00-\u9fff]", clause):
-        return _ZH_NOT_A_ROUTINE.search(clause) is None
+        return _ZH_NOT_A_ROUTINE.search(clause) is None and not _goes_on_from_another(text, match)
     return (
         re.search(r"\b(?:tomorrow|tonight|today|yesterday|this\s+morning|last\s+night|on\s+(?:mon|tues|wednes|thurs|fri|"
                   r"satur|sun)day)\b", clause, _I) is None
     )  # fmt: skip
+
+
+def _goes_on_from_another(text: str, match: re.Match[str]) -> bool:
+    """Whether a Chinese routine said with no subject (每天十一点才睡) goes on from clauses before it in its sentence
+    that never name the speaker: 何晓高三开学了，每天十一点才睡 is 何晓's bedtime, 我最近加班，每天十一点才睡 the speaker's."""
+    said = match[0]
+    if said.lstrip().startswith("我"):
+        return False
+    opened = max((m.end() for m in _SENTENCE_END.finditer(text, 0, match.start())), default=0)
+    before = text[opened : match.start()]
+    return re.search(r"[\u4e00-\u9fff]", before) is not None and "我" not in before
 
 
 def routine_time(said: str) -> str:

@@ -119,3 +119,19 @@ def test_one_mornings_or_anothers_time_leaves_the_routine_current(real: Hindsigh
     said = by_source(real)
     assert all(said[k].valid_to is None for k in ("mine", "bed", "his", "once"))
     assert said["mine"].attributes["value"] == "5:30"
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("何晓高三开学了，每天十一点才睡，心疼", []),
+        ("小雨上初中以后，每天六点起床", []),
+        ("我最近加班，每天十一点才睡", [("bedtime", "11点")]),
+        ("现在都是七点起床", [("wake_time", "7点")]),
+    ],
+)
+def test_a_routine_said_with_no_subject_after_someone_else_is_theirs(
+    text: str, read: list[tuple[str, str]]
+) -> None:
+    # the clauses before it name someone else and never the speaker: 何晓's bedtime, not the user's
+    assert [s for s in slots(text) if s[0] in ("wake_time", "bedtime")] == read
