@@ -34,6 +34,7 @@ from functools import partial
 from typing import TypeVar
 
 from hindsight_core.config import LifecycleConfig, RecallConfig
+from hindsight_core.extraction.asked_numbers import asked_number
 from hindsight_core.extraction.slot_names import asked_slot
 from hindsight_core.language import embedder_covers
 from hindsight_core.models import MemoryRecord, RecallHit, RecordFilter
@@ -82,6 +83,7 @@ from hindsight_core.recall.slot_lifts import (
     lift_asked_slot,
     lift_current_values,
     lift_past_values,
+    lower_others_number,
 )
 from hindsight_core.recall.task_needs import NEEDS_FETCH, bring_needs, task_needs
 from hindsight_core.recall.tasks_left import lower_not_to_do
@@ -93,7 +95,7 @@ from hindsight_core.stores.capabilities import user_nearest
 from hindsight_core.stores.protocols import GraphStore, VectorStore
 from hindsight_core.stores.recall_context import ContextRequest, RecallContext, read_recall_context
 from hindsight_core.stores.visibility import matching_ids
-from hindsight_core.text import identifiers, keyword_terms
+from hindsight_core.text import identifiers, keyword_terms, to_simplified
 
 T = TypeVar("T")
 #: The vector path asks a store with ``Capability.USER_NEAREST`` for k + max(this, k / 2) of the user's vectors.
@@ -433,7 +435,10 @@ class RecallPaths:
             # "where do I live?": the current home first ("where did I live after college?" asks for another)
             # (2020年我住在哪 names a year gone: what held then, not the home of today)
             past = asks_a_time_gone(query, found.ranges, now)
-            lift_asked_slot(final, visible, None if past else asked_slot(query))
+            if (number := None if past else asked_number(to_simplified(query))) is not None:
+                lower_others_number(final, visible, number)  # "how much is my rent?": not my sister's
+            else:
+                lift_asked_slot(final, visible, None if past else asked_slot(query))
             lift_loss_beside_count(final, visible, asked_slot(query))  # "Miso passed away" below "two cats"
             lift_asked_scope(final, visible, query)  # "what laptop do I use at home?": not the work one
             linked = await self._displacing(final, visible, flt, now, exclude_sources)

@@ -14,6 +14,7 @@ from hindsight_core.lifecycle.value_scopes import asked_scope, scope_of, scoped
 from hindsight_core.lifecycle.values import negated
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.displaced import clause_holding, says_one_thing
+from hindsight_core.recall.subject import about_someone_else
 from hindsight_core.slot_glosses import slot_words
 from hindsight_core.text import has_cjk, keyword_terms, spoken_only
 
@@ -127,6 +128,27 @@ def lift_past_values(final: dict[str, float], records: Mapping[str, MemoryRecord
 # the slots that answer a question asking for another: one's partner (我对象叫啥, "what's my partner's name?") is a
 # husband or a wife too, one's pet ("what's my pet's name?", 我的宠物叫什么) a dog or a cat
 _ANSWERED_BY = {"partner": frozenset({"partner", "husband", "wife"}), "pet": frozenset({"pet", "dog", "cat"})}
+
+
+def lower_others_number(final: dict[str, float], records: Mapping[str, MemoryRecord], asked: str) -> None:
+    """Asked for a number of the speaker's own (the rent, the weight, when one gets up: ``asked``, the slot of
+    :func:`~hindsight_core.extraction.asked_numbers.asked_number`), a record about someone else that ranks above the
+    speaker's best record holding it ("my sister's rent is 3,000", 我老公体重八十公斤, "my dog weighs 30 pounds now")
+    ranks right below it. The speaker's own keep their order: a number is often updated in a few words no rule reads
+    as the slot (现在81了, "Payment now $4,900"), and lifting the newest record holding it put an older value first
+    (four weight questions and a mortgage on the development sets)."""
+    wanted = one_slot(asked)
+    mine = [
+        final[rid]
+        for rid in final
+        if (found := slot(records[rid])) and found[0] == "user" and one_slot(found[1]) == wanted
+    ]
+    if not mine:
+        return
+    best = max(mine)
+    for rid in final:
+        if final[rid] >= best and about_someone_else(records[rid].text):
+            final[rid] = best * (1.0 - 1e-6)
 
 
 def lift_asked_slot(final: dict[str, float], records: Mapping[str, MemoryRecord], asked: str | None) -> None:

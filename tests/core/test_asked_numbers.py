@@ -74,3 +74,19 @@ def test_ones_own_number_is_recalled_before_a_newer_one_of_someone_else(
     tell(real, mine, "mine", 0)
     tell(real, other, "other", 3)
     assert first(real, question) == ["mine"]
+
+
+@pytest.mark.parametrize(
+    ("older", "newer", "question"),
+    [
+        ("my rent is $1,800 a month", "rent went up again, paying 1,950 for it now", "how much is my rent?"),
+        ("增肌 现在75公斤 体脂22%", "体重78了 体脂19%", "我现在体重多少"),
+    ],
+)
+def test_a_newer_number_said_in_few_words_is_not_put_below_the_older(
+    real: Hindsight, older: str, newer: str, question: str
+) -> None:
+    # the newer one holds no slot a rule reads: the older, holding it, was lifted first as the current value
+    tell(real, older, "m0", 0)
+    tell(real, newer, "m1", 90)
+    assert first(real, question) == ["m1"]

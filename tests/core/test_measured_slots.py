@@ -176,6 +176,10 @@ def test_a_weight_reached_lately_by_another_or_wished_is_none_of_the_speakers(te
         ("I weigh 172 now", "172"),
         ("my weight is down to 168", "168"),
         ("my weight is up to 180 ugh", "180"),
+        # ... and in Chinese (read as no weight, an older one said with its unit was lifted above it)
+        ("体重80 体脂18", "80"),
+        ("体重78了 体脂19%", "78"),
+        ("今天体重65.5", "65.5"),
     ],
 )
 def test_a_weight_said_with_no_unit_is_the_weight(text: str, value: str) -> None:
@@ -189,6 +193,10 @@ def test_a_weight_said_with_no_unit_is_the_weight(text: str, value: str) -> None
         "I weigh 2 more than last week",
         "I weigh 5",
         "I weigh like 3 times as much as her",
+        "体重80%",
+        "体重增加了5",
+        "我老公体重80",
+        "狗狗体重12",
     ],
 )
 def test_no_weight_of_the_speakers_said_with_no_unit_in_another_or_a_difference(text: str) -> None:
