@@ -1,8 +1,8 @@
 """The number of the speaker's own a question asks for: the rent or the mortgage ("how much is my rent?", "what do I
 pay in rent?", 我房租多少, 我每个月房贷还多少), the weight ("how much do I weigh?", 我现在体重多少, 我多少斤), when one
 gets up or goes to bed ("when do I get up?", "what time do I usually go to bed?", 我一般几点起床, 我几点睡). Its slot is
-the one the rules read these into (``rent``, 房租, ``weight``, ``wake_time``, ``bedtime``), so recall answers with its
-current value, not another's ("my sister's rent is 3,000", 我老公体重八十公斤) nor one supposed.
+the one the rules read these into (``rent``, 房租, ``weight``, ``wake_time``, ``bedtime``), so recall ranks another's
+value ("my sister's rent is 3,000", 我老公体重八十公斤) below the speaker's own (``recall.slot_lifts.lower_others_number``).
 
     >>> [asked_number(q) for q in ("how much is my rent?", "how much is my sister's rent?", "我几点起床")]
     ['rent', None, 'wake_time']

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import re
 
-from hindsight_core.extraction.asked_numbers import asked_number
 from hindsight_core.extraction.name_requests import name_owner
 from hindsight_core.extraction.pet_names import ZH_PET_SLOTS, ZH_PET_WORDS
 from hindsight_core.extraction.pregnancy import asks_pregnancy
@@ -248,11 +247,9 @@ def asked_slot(question: str) -> str | None:
         return reading  # "what's my blood pressure?", 我血压多少: the newest reading, not my mom's
     if asks_pregnancy(to_simplified(question)):
         return "pregnancy"  # "how far along am I?", 我怀孕几个月了: the newest said
-    number = asked_number(to_simplified(question))
-    if number is not None:
-        return (
-            number  # "how much is my rent?", 我现在体重多少, "when do I get up?": the newest, not another's
-        )
+    # (a number of one's own, "how much is my rent?", 我现在体重多少, is no slot asked here: a number is often updated in
+    # a few words no rule reads as the slot, 现在81了, and the newest record holding it is an older value; recall lowers
+    # another's number below the speaker's instead, recall.slot_lifts.lower_others_number)
     match = _EN_ASKED_SLOT.search(question)
     if match is not None:
         counted = next((kind for kind in ("kids", "dogs", "cats") if match[kind]), None)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from hindsight_core import Hindsight
-from hindsight_core.extraction.slot_names import asked_slot
+from hindsight_core.extraction.asked_numbers import asked_number
 from tests.core.recall_helpers import first
 from tests.core.retain_helpers import tell
 
@@ -34,7 +34,7 @@ from tests.core.retain_helpers import tell
     ],
 )
 def test_a_question_for_a_number_of_ones_own_asks_its_slot(question: str, slot: str) -> None:
-    assert asked_slot(question) == slot
+    assert asked_number(question) == slot
 
 
 @pytest.mark.parametrize(
@@ -57,7 +57,7 @@ def test_a_question_for_a_number_of_ones_own_asks_its_slot(question: str, slot: 
     ],
 )
 def test_a_question_for_anothers_number_or_none_asks_no_slot_of_ones_own(question: str) -> None:
-    assert asked_slot(question) is None
+    assert asked_number(question) is None
 
 
 @pytest.mark.parametrize(
