@@ -16,9 +16,11 @@ school", 我高中毕业了) or someone else's ("my son graduated") is left as i
 from __future__ import annotations
 
 import re
+import uuid
 from collections.abc import Sequence
 
 from hindsight_core.lifecycle.employer_ended import own_value_ended
+from hindsight_core.lifecycle.merge import slot
 from hindsight_core.models import MemoryRecord
 from hindsight_core.stores.protocols import GraphStore
 from hindsight_core.text import to_simplified
@@ -56,7 +58,24 @@ async def studies_ended(candidates: Sequence[MemoryRecord], graph: GraphStore) -
     students = await own_value_ended(
         candidates, graph, graduated, "job", lambda job: _STUDENT.search(job) is not None
     )
-    return await own_value_ended(students, graph, graduated, "school")
+    ended = await own_value_ended(students, graph, graduated, "school")
+    # a student's job and the school told in one clause are two records ("I'm a PhD student at Stanford"): the
+    # graduation that ends the job ends the school too, in a record of its own of the same words
+    unslotted = {c.id for c in candidates if slot(c) is None}
+    ended_jobs = [c for c in ended if c.id in unslotted and c.attributes.get("attribute") == "job"]
+    siblings = [
+        c.model_copy(
+            update={
+                "id": str(uuid.uuid5(uuid.NAMESPACE_URL, f"{c.id}#school")),
+                "attributes": {
+                    k: v for k, v in c.attributes.items() if k not in ("subject", "attribute", "value")
+                },
+            }
+        )
+        for c in ended_jobs
+    ]
+    schools = [c for c in await own_value_ended(siblings, graph, graduated, "school") if slot(c) is not None]
+    return [*ended, *schools]
 
 
 __all__ = ["graduated", "studies_ended"]
