@@ -6,7 +6,7 @@ by 我的车是什么牌子, "My wife's name is Emma" by 我老婆叫啥); recal
 is searched by the other language's words of the slots it names too (:func:`other_language_words`).
 
     >>> slot_words("wife"), slot_words("cats_count")
-    (['wife', '老婆', '妻子', '太太', '媳妇'], ['cats', 'count', '猫咪', '小猫', '猫'])
+    (['wife', '老婆', '妻子', '太太', '媳妇'], ['cats', 'count', '猫咪', '猫猫', '小猫', '猫'])
 """
 
 from __future__ import annotations
