@@ -203,6 +203,11 @@ class LifecycleConfig(_Config):
     (hard: gone from every store and from the journaled steps that said it, as ``forget(hard=True)``) rather than
     soft (kept for audit, never recalled; the default, as a request is read from words and a soft forget can be
     undone by the application)."""
+    maintain_every_hours: float | None = Field(24.0, gt=0, le=MAX_TTL_DAYS * 24, allow_inf_nan=False)
+    """Hours between the maintenance runs (``maintain``: TTLs, decay, induction of semantic records) an engine
+    starts on its own, in the background, after a reflection stores a user's memories; measured per user in
+    the data directory, from the user's first reflection or last run. None: never on its own (schedule
+    ``hindsight maintain --all-users``)."""
     appointment_grace_days: float | None = Field(7.0, ge=0, le=MAX_TTL_DAYS, allow_inf_nan=False)
     """Days a scheduled, one-off event (a meeting, an appointment, a booking, a flight, an exam, a deadline, a race
     or a wedding one trains or prepares for, of a named day or month; a
@@ -211,6 +216,14 @@ class LifecycleConfig(_Config):
     event type (sooner than a plan's TTL; a TTL given with the record wins). Past events ("I met Priya last
     Tuesday"), recurring ones ("every Tuesday") and lasting facts holding a date ("My birthday is March 10")
     get none. None: appointments get no expiry of their own."""
+
+    @field_validator("maintain_every_hours", "appointment_grace_days", mode="before")
+    @classmethod
+    def _none_in_words(cls, value: object) -> object:
+        """``null``, ``none`` or ``off`` as text (an environment variable: ``HINDSIGHT_LIFECYCLE__...=null``) is None."""
+        if isinstance(value, str) and value.strip().lower() in {"null", "none", "off", "never"}:
+            return None
+        return value
 
     @field_validator("ttl_days")
     @classmethod

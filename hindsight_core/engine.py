@@ -22,7 +22,7 @@ from typing import Any
 from hindsight_core import maintenance, transfer
 from hindsight_core.capture.session import TraceSession
 from hindsight_core.clock import in_zone
-from hindsight_core.curation import archive, induce_for, maintenance_preview
+from hindsight_core.curation import induce_for, maintenance_preview
 from hindsight_core.engine_lifecycle import EngineLifecycle
 from hindsight_core.errors import UserError
 from hindsight_core.guards import no_misspelt_types, public_call
@@ -140,6 +140,7 @@ class AsyncHindsight(EngineLifecycle):
             confidence=confidence,
         )
         added, merged_records = await self._writer.store([record])
+        await self._auto.after_write([user_id])
         return (added or merged_records)[0]
 
     @public_call
@@ -384,9 +385,9 @@ class AsyncHindsight(EngineLifecycle):
         moment = ensure_aware(now) if now else utcnow()
         if dry_run:
             return await maintenance_preview(self.graph, user_id, moment, self.config)
-        archived = await archive(self.graph, self._writer, user_id, moment, self.config)
-        induced = await self.induce(user_id=user_id, now=moment)
-        return {"archived": archived, "induced": len(induced)}
+        done = await self._maintain_user(user_id, moment)
+        await self._auto.noted(user_id)
+        return done
 
     @public_call
     async def users(self) -> list[str]:

@@ -10,12 +10,14 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from datetime import datetime
 from pathlib import Path
 from typing import Self
 
+from hindsight_core.auto_maintain import AutoMaintenance
 from hindsight_core.background import Background
 from hindsight_core.config import HindsightConfig, engine_config
-from hindsight_core.curation import Reinforcer
+from hindsight_core.curation import Reinforcer, archive, induce_for
 from hindsight_core.embeddings.base import Embedder
 from hindsight_core.embeddings.onnx_minilm import OnnxMiniLMEmbedder
 from hindsight_core.errors import UserError
@@ -23,6 +25,7 @@ from hindsight_core.extraction.base import Extractor, StructuredLLM
 from hindsight_core.forgetting import ForgetRequests
 from hindsight_core.guards import warn_if_shared
 from hindsight_core.journal import TraceJournal
+from hindsight_core.models import utcnow
 from hindsight_core.reader import RecordReader
 from hindsight_core.recall.paths import RecallPaths
 from hindsight_core.recall.rerank import Reranker
@@ -96,6 +99,10 @@ class EngineLifecycle:
         self.reflector.forget_last_said = self._forgets.forget_last_said
         self.reflector.corrected = self._forgets.corrected
         self.reflector.changed_in_session = self._forgets.changed_in_session
+        self._auto = AutoMaintenance(
+            self.journal, config.lifecycle, self._maintain_user, lambda: self._background
+        )
+        self.reflector.reflected = self._auto.after_write
         self._ready = False
         self._setup_lock: asyncio.Lock | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -213,6 +220,15 @@ class EngineLifecycle:
         """Open, with the reinforcements noted so far written (reads see every recall before them)."""
         await self.setup()
         await self._reinforcer.flush()
+
+    async def _maintain_user(self, user_id: str, moment: datetime | None = None) -> dict[str, int]:
+        """TTLs and decay archive, then induction (what ``maintain`` runs, and the engine on its own)."""
+        await self._settled()
+        moment = moment or utcnow()
+        archived = await archive(self.graph, self._writer, user_id, moment, self.config)
+        support = self.config.lifecycle.induction_min_support
+        induced = await induce_for(self.graph, self._writer, user_id, min_support=support, now=moment)
+        return {"archived": archived, "induced": len(induced)}
 
     async def wait_background(self) -> None:
         """Wait for background work: checkpoint reflections, resumed windows, reinforcement writes."""

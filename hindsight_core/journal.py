@@ -204,6 +204,39 @@ class TraceJournal(ForgettingJournal):
         )
         return None if row is None else str(row[0])
 
+    # ------------------------------------------------------------------------------------ maintenance
+
+    def claim_maintenance(self, user_id: str, now: float, every_s: float) -> tuple[bool, float]:
+        """Whether a user's maintenance is due at ``now`` (seconds since the epoch), claimed in one
+        transaction (the caller runs it and no other engine on this data directory does too), and when the
+        user's interval started. A user seen for the first time is not due: their interval starts now (a store
+        opened after an upgrade, a new user)."""
+        with self._transaction("claim a user's maintenance") as db:
+            row = db.execute("SELECT at FROM maintained WHERE user_id = ?", (user_id,)).fetchone()
+            if row is not None and now - float(row[0]) < every_s:
+                return False, float(row[0])
+            db.execute(
+                "INSERT INTO maintained(user_id, at) VALUES (?, ?) ON CONFLICT(user_id) DO UPDATE SET at = ?",
+                (user_id, now, now),
+            )
+            return row is not None, now
+
+    def mark_maintained(self, user_id: str, at: float) -> None:
+        """A user's maintenance ran at ``at`` (seconds since the epoch): the next one is due an interval later."""
+        with self._transaction("note a user's maintenance") as db:
+            db.execute(
+                "INSERT INTO maintained(user_id, at) VALUES (?, ?) ON CONFLICT(user_id) DO UPDATE SET at = ?",
+                (user_id, at, at),
+            )
+
+    def maintained_at(self, user_id: str) -> float | None:
+        """When a user's maintenance last ran or their interval started (seconds since the epoch); None: never."""
+        row = self._read(
+            "read a user's maintenance",
+            lambda db: db.execute("SELECT at FROM maintained WHERE user_id = ?", (user_id,)).fetchone(),
+        )
+        return None if row is None else float(row[0])
+
     # ------------------------------------------------------------------------------------ outbox
 
     def mark_dirty(self, record_ids: Sequence[str]) -> None:

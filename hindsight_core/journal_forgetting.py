@@ -108,6 +108,7 @@ class ForgettingJournal(JournalFile):
                 "DELETE FROM redacted WHERE trace_id = ?", [(t,) for t in dict.fromkeys(trace_ids)]
             )
             db.execute("DELETE FROM redacted_content WHERE user_id = ?", (user_id,))
+            db.execute("DELETE FROM maintained WHERE user_id = ?", (user_id,))
             db.execute("INSERT OR IGNORE INTO scrub(id) VALUES (1)")  # rewritten at close
             # under the lock: no trace is journaled between the deletion and this
             self._remember_erased(erased)

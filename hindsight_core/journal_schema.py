@@ -56,6 +56,10 @@ CREATE TABLE IF NOT EXISTS shared_forgets (
 CREATE TABLE IF NOT EXISTS scrub (
     id INTEGER PRIMARY KEY CHECK (id = 1)
 );
+CREATE TABLE IF NOT EXISTS maintained (
+    user_id TEXT PRIMARY KEY,
+    at REAL NOT NULL
+);
 """
 
 

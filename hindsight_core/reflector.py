@@ -119,6 +119,9 @@ class Reflector:
         self.forget_last_said: Callable[[str, str, datetime, str], Awaitable[list[str]]] | None = None
         """The same for a request opening its trace (``user_id, session_id, until, request``): the message it
         means among the session's last, as stored. Set by the engine."""
+        self.reflected: Callable[[list[str]], Awaitable[None]] | None = None
+        """Told the users whose windows a run stored (after the run): the engine's maintenance that runs on its
+        own (:mod:`hindsight_core.auto_maintain`). Set by the engine."""
 
     def attach(self, loop: asyncio.AbstractEventLoop, background: Background) -> None:
         """The engine's loop and background tasks, where checkpoints are reflected."""
@@ -250,6 +253,8 @@ class Reflector:
             result.merged.extend(merged_records)
             for item in done:
                 await asyncio.to_thread(self.journal.mark_done, item.trace_id, item.lo, item.hi)
+        if self.reflected is not None and done:
+            await self.reflected([t.scope.user_id for i in done if (t := traces[i.trace_id]) is not None])
         return result
 
     async def _count_forgotten(self, traces: Mapping[str, Trace | None], done: Sequence[QueuedWindow]) -> int:

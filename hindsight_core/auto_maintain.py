@@ -1,0 +1,82 @@
+"""Maintenance that runs on its own: a user's TTLs, decay and induction (``maintain``) started in the
+background after a reflection stored their memories, once an interval (``lifecycle.maintain_every_hours``)
+has passed since the last run.
+
+Without it nothing archives what faded or induces semantic records unless the deployment schedules
+``hindsight maintain --all-users``, and the adapters and the MCP server never do. The interval is kept per
+user in the journal (the data directory's own file), so a process that restarts every hour still maintains
+its users once a day, and two engines on one data directory never run the same user's maintenance twice (a
+run is claimed in one transaction). A user seen for the first time starts their interval then: a store
+upgraded or a new user is maintained a full interval later, never in the middle of their first
+conversation. An explicit ``maintain`` restarts the interval.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import math
+import time
+from collections.abc import Awaitable, Callable, Iterable
+
+from hindsight_core.background import Background
+from hindsight_core.config import LifecycleConfig
+from hindsight_core.journal import TraceJournal
+
+logger = logging.getLogger("hindsight")
+
+
+class AutoMaintenance:
+    """Starts a user's maintenance in the background when their interval has passed."""
+
+    def __init__(
+        self,
+        journal: TraceJournal,
+        config: LifecycleConfig,
+        run: Callable[[str], Awaitable[dict[str, int]]],
+        background: Callable[[], Background],
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        self._journal = journal
+        self._config = config
+        self._run = run
+        self._background = background
+        #: Seconds since the epoch now; what the interval is measured with.
+        self.clock = clock
+        self._running: set[str] = set()
+        self._next: dict[str, float] = {}  # user -> when next due, as last read
+
+    async def after_write(self, users: Iterable[str]) -> None:
+        """Claim and start (in the background) the maintenance of each of ``users`` that is due. The time a
+        user is next due is kept here once read, so a write between runs costs no read of the journal."""
+        hours = self._config.maintain_every_hours
+        if hours is None:
+            return
+        every = hours * 3600
+        for user in dict.fromkeys(users):
+            now = self.clock()
+            if user in self._running or now < self._next.get(user, -math.inf):
+                continue
+            due, since = await asyncio.to_thread(self._journal.claim_maintenance, user, now, every)
+            self._next[user] = since + every
+            if due:
+                self._running.add(user)
+                self._background().spawn(self._maintained(user), f"maintenance of user {user!r}")
+
+    async def _maintained(self, user: str) -> None:
+        try:
+            done = await self._run(user)
+            logger.info("maintained user %r: %s", user, done)
+        finally:
+            self._running.discard(user)
+
+    async def noted(self, user: str) -> None:
+        """An explicit maintenance ran: the user's next one is due an interval from now."""
+        now = self.clock()
+        await asyncio.to_thread(self._journal.mark_maintained, user, now)
+        hours = self._config.maintain_every_hours
+        if hours is not None:
+            self._next[user] = now + hours * 3600
+
+
+__all__ = ["AutoMaintenance"]
