@@ -14,6 +14,7 @@ conversation. An explicit ``maintain`` restarts the interval.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import math
 import time
@@ -43,7 +44,7 @@ class AutoMaintenance:
         self._background = background
         #: Seconds since the epoch now; what the interval is measured with.
         self.clock = clock
-        self._running: set[str] = set()
+        self._running: dict[str, asyncio.Task[None]] = {}
         self._next: dict[str, float] = {}  # user -> when next due, as last read
 
     async def after_write(self, users: Iterable[str]) -> None:
@@ -60,15 +61,23 @@ class AutoMaintenance:
             due, since = await asyncio.to_thread(self._journal.claim_maintenance, user, now, every)
             self._next[user] = since + every
             if due:
-                self._running.add(user)
-                self._background().spawn(self._maintained(user), f"maintenance of user {user!r}")
+                task = self._background().spawn(self._maintained(user), f"maintenance of user {user!r}")
+                self._running[user] = task
 
     async def _maintained(self, user: str) -> None:
         try:
             done = await self._run(user)
             logger.info("maintained user %r: %s", user, done)
         finally:
-            self._running.discard(user)
+            self._running.pop(user, None)
+
+    async def settled(self, user: str) -> None:
+        """Wait for the user's run started on its own, if one is running (an explicit run waits for it rather
+        than archive and induce beside it); its failure is the background's to log."""
+        task = self._running.get(user)
+        if task is not None:
+            with contextlib.suppress(Exception):
+                await asyncio.shield(task)
 
     async def noted(self, user: str) -> None:
         """An explicit maintenance ran: the user's next one is due an interval from now."""

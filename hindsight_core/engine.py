@@ -385,6 +385,7 @@ class AsyncHindsight(EngineLifecycle):
         moment = ensure_aware(now) if now else utcnow()
         if dry_run:
             return await maintenance_preview(self.graph, user_id, moment, self.config)
+        await self._auto.settled(user_id)
         done = await self._maintain_user(user_id, moment)
         await self._auto.noted(user_id)
         return done

@@ -113,3 +113,13 @@ def test_the_environment_turns_it_off_in_words(monkeypatch) -> None:  # type: ig
     assert HindsightSettings().lifecycle.maintain_every_hours is None
     monkeypatch.setenv("HINDSIGHT_LIFECYCLE__MAINTAIN_EVERY_HOURS", "12")
     assert HindsightSettings().lifecycle.maintain_every_hours == 12.0
+
+
+def test_an_explicit_run_beside_one_started_on_its_own_learns_once(tmp_path: Path) -> None:
+    with engine(tmp_path) as hs:
+        said_in_three_chats(hs)
+    a_day_passes(tmp_path)
+    with engine(tmp_path) as hs:
+        hs.retain([{"role": "user", "content": "hi"}], user_id="u", session_id="s4")  # starts one on its own
+        hs.maintain(user_id="u")  # waits for it, then runs
+        assert semantic(hs) == ["The user's preferred database is PostgreSQL"]
