@@ -19,6 +19,7 @@ import logging
 import math
 import time
 from collections.abc import Awaitable, Callable, Iterable
+from datetime import UTC, datetime
 
 from hindsight_core.background import Background
 from hindsight_core.config import LifecycleConfig
@@ -34,7 +35,7 @@ class AutoMaintenance:
         self,
         journal: TraceJournal,
         config: LifecycleConfig,
-        run: Callable[[str], Awaitable[dict[str, int]]],
+        run: Callable[[str, datetime], Awaitable[dict[str, int]]],
         background: Callable[[], Background],
         clock: Callable[[], float] = time.time,
     ) -> None:
@@ -42,7 +43,8 @@ class AutoMaintenance:
         self._config = config
         self._run = run
         self._background = background
-        #: Seconds since the epoch now; what the interval is measured with.
+        #: Seconds since the epoch now: what the interval is measured with and the moment a run maintains at (a
+        #: replay of dated conversations sets it to their time, as the tests do).
         self.clock = clock
         self._running: dict[str, asyncio.Task[None]] = {}
         self._next: dict[str, float] = {}  # user -> when next due, as last read
@@ -61,12 +63,15 @@ class AutoMaintenance:
             due, since = await asyncio.to_thread(self._journal.claim_maintenance, user, now, every)
             self._next[user] = since + every
             if due:
-                task = self._background().spawn(self._maintained(user), f"maintenance of user {user!r}")
+                moment = datetime.fromtimestamp(now, UTC)
+                task = self._background().spawn(
+                    self._maintained(user, moment), f"maintenance of user {user!r}"
+                )
                 self._running[user] = task
 
-    async def _maintained(self, user: str) -> None:
+    async def _maintained(self, user: str, moment: datetime) -> None:
         try:
-            done = await self._run(user)
+            done = await self._run(user, moment)
             logger.info("maintained user %r: %s", user, done)
         finally:
             self._running.pop(user, None)

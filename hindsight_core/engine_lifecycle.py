@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from typing import Self
@@ -220,6 +221,17 @@ class EngineLifecycle:
         """Open, with the reinforcements noted so far written (reads see every recall before them)."""
         await self.setup()
         await self._reinforcer.flush()
+
+    @property
+    def maintenance_clock(self) -> Callable[[], float]:
+        """Where the maintenance that runs on its own (``lifecycle.maintain_every_hours``) reads the time: seconds
+        since the epoch (default ``time.time``); a run maintains at that moment. A replay of dated conversations
+        sets it to their time, so runs come as their days pass."""
+        return self._auto.clock
+
+    @maintenance_clock.setter
+    def maintenance_clock(self, clock: Callable[[], float]) -> None:
+        self._auto.clock = clock
 
     async def _maintain_user(self, user_id: str, moment: datetime | None = None) -> dict[str, int]:
         """TTLs and decay archive, then induction (what ``maintain`` runs, and the engine on its own)."""

@@ -5,6 +5,7 @@ passed; measured in the data directory, so an engine opened a day later does it 
 from __future__ import annotations
 
 import time
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from hindsight_core import Hindsight
@@ -123,3 +124,34 @@ def test_an_explicit_run_beside_one_started_on_its_own_learns_once(tmp_path: Pat
         hs.retain([{"role": "user", "content": "hi"}], user_id="u", session_id="s4")  # starts one on its own
         hs.maintain(user_id="u")  # waits for it, then runs
         assert semantic(hs) == ["The user's preferred database is PostgreSQL"]
+
+
+def test_a_replay_on_the_conversations_clock_learns_and_fades_as_the_days_pass(tmp_path: Path) -> None:
+    """The engine's maintenance clock set to the conversations' own time (a replay of dated chats): runs come a
+    day apart as the chats do, each at its day: the third day's chat teaches the preference, and half a year later
+    the question asked on the first day has faded into the archive while what the user told stays (strength decays
+    from a record's write, on the wall clock: the replay starts today)."""
+    start = datetime.now(UTC)
+    with engine(tmp_path) as hs:
+        moment = start
+
+        def say(text: str, session: str, day: float) -> None:
+            nonlocal moment
+            moment = start + timedelta(days=day)
+            hs.retain(
+                [{"role": "user", "content": text}], user_id="u", session_id=session, occurred_at=moment
+            )
+            hs.wait_background()
+
+        hs.engine.maintenance_clock = lambda: moment.timestamp()
+        say("Is the lake open in winter?", "q", 0)
+        say("I prefer PostgreSQL.", "s1", 0.1)
+        say("I prefer PostgreSQL.", "s2", 1.1)
+        assert semantic(hs) == []  # a run on day 1: two conversations teach nothing yet
+        assert hs.engine.journal.maintained_at("u") == (start + timedelta(days=1.1)).timestamp()
+        say("I prefer PostgreSQL.", "s3", 2.2)
+        assert semantic(hs) == ["The user's preferred database is PostgreSQL"]
+        assert hs.list_records(user_id="u", statuses=("archived",)) == []
+        say("I live in Seattle.", "s4", 180)
+        archived = [r.text for r in hs.list_records(user_id="u", statuses=("archived",))]
+        assert archived == ["The user said: Is the lake open in winter?"]
