@@ -143,7 +143,7 @@ def _baselines(data, systems, keep):
 
 
 # ---------------------------------------------------------------- hindsight
-def run_hindsight(data, tag, reinforce, from_store=None, recall=None):
+def run_hindsight(data, tag, reinforce, from_store=None, recall=None, maintain_daily=False):
     import hindsight_core
     from hindsight_core import Hindsight, TraceStep
     from hindsight_core.config import HindsightConfig, RecallConfig
@@ -153,10 +153,22 @@ def run_hindsight(data, tag, reinforce, from_store=None, recall=None):
     if from_store:
         shutil.copytree(os.path.join(OUT, f"store_{from_store}"), store)
     config = HindsightConfig(data_dir=store, recall=RecallConfig(**(recall or {})))
-    res, info = {}, {"hindsight_core": os.path.dirname(hindsight_core.__file__), "recall": recall or {}}
+    res, info = (
+        {},
+        {
+            "hindsight_core": os.path.dirname(hindsight_core.__file__),
+            "recall": recall or {},
+            "maintain_daily": maintain_daily,
+        },
+    )
     t0 = time.time()
     n_added = n_merged = n_skipped = 0
     with Hindsight(store, config=config) as hs:
+        said_until = None
+        if (
+            maintain_daily
+        ):  # the engine's daily maintenance, on the conversations' clock (what a deployment runs)
+            hs.engine.maintenance_clock = lambda: said_until.timestamp()
         # one shared store, one user_id per user; each session retained in time order
         for u in data if not from_store else ():
             for s in u["sessions"]:
@@ -169,9 +181,12 @@ def run_hindsight(data, tag, reinforce, from_store=None, recall=None):
                     )
                     for m in s["messages"]
                 ]
+                said_until = steps[-1].timestamp
                 r = hs.retain(
                     steps, user_id=u["user_id"], session_id=s["session_id"], occurred_at=steps[0].timestamp
                 )
+                if maintain_daily:
+                    hs.wait_background()  # a run it started ends before the next session: one order every time
                 n_added += len(r.added)
                 n_merged += len(r.merged)
                 n_skipped += r.skipped_steps
@@ -227,6 +242,12 @@ def main():
         "building the store",
     )
     ap.add_argument(
+        "--maintain-daily",
+        action="store_true",
+        help="run the engine's maintenance on its own once a day per user on the conversations' clock, as a "
+        "deployment does (lifecycle.maintain_every_hours); off: never within a run",
+    )
+    ap.add_argument(
         "--recall", default="", help="RecallConfig settings as JSON, e.g. '{\"asked_time_weight\": 0.5}'"
     )
     a = ap.parse_args()
@@ -259,7 +280,9 @@ def main():
         "systems": {},
     }
     if "hindsight" in systems:
-        res, info = run_hindsight(data, a.tag, a.reinforce, from_store=a.from_store, recall=recall)
+        res, info = run_hindsight(
+            data, a.tag, a.reinforce, from_store=a.from_store, recall=recall, maintain_daily=a.maintain_daily
+        )
         out["systems"]["hindsight"] = res
         out["meta"]["hindsight"] = info
         print(json.dumps(info), file=sys.stderr)
