@@ -9,7 +9,8 @@ vectors, cached in benchmarks/.cache/); each run copies it and retains ``--turns
 ``--batch`` per ``retain()``, timing the raw embedder on each batch's turns just before (bench_scale.py's
 :func:`ingest`, interleaved batch by batch). Prints one row per run and the medians; with ``--digest`` also a
 digest of what each run stored (texts, slots, statuses, supersessions, links), which two versions of the code
-must agree on. With ``--profile`` it runs once, profiled: the async engine in this thread, its worker-thread
+must agree on: run it with ``PYTHONPATH`` at an export of the other version (``git archive REV | tar -x -C DIR``)
+to time that one on the same turns, and alternate the two on a shared machine. With ``--profile`` it runs once, profiled: the async engine in this thread, its worker-thread
 calls (``asyncio.to_thread``: embedding, SQLite, Chroma) run inline so that cProfile sees them (the raw embedder
 not timed). Needs no service and no bench extra.
 """
