@@ -83,6 +83,38 @@ def test_minilm_batching_keeps_input_order(minilm: OnnxMiniLMEmbedder) -> None:
     assert np.array_equal(sims.argmax(axis=1), np.arange(len(texts)))
 
 
+def test_minilm_runs_hold_a_few_hundred_padded_word_pieces(
+    minilm: OnnxMiniLMEmbedder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # 50 chat turns in one call (what a retain of 50 turns embeds) went to the model as ONE run padded to the
+    # longest turn, whose activations spill the CPU's caches: ~1.45x slower than runs of ~10 short turns
+    turns = [
+        f"{name} {verb} {place} on {day}" + " with a friend" * (i % 4)
+        for i, (name, verb, place, day) in enumerate(
+            (n, v, p, d)
+            for n in ("Ada", "Bo", "Cy", "Di", "Eve")
+            for v in ("moved to", "flew to")
+            for p in ("Lisbon", "Kraków", "Osaka", "Lima", "Quito")
+            for d in ("Monday",)
+        )
+    ]
+    assert len(turns) == 50
+    runtime = minilm._load()
+    shapes: list[tuple[int, int]] = []
+    real_run = type(runtime).run
+
+    def counted(self: Any, encodings: Any, width: int) -> Any:
+        shapes.append((len(encodings), width))
+        return real_run(self, encodings, width)
+
+    monkeypatch.setattr(type(runtime), "run", counted)
+    together = minilm.embed([*turns, LONG_TEXT])
+    assert len(shapes) > 2 and all(rows * width <= 256 for rows, width in shapes if rows > 1)
+    assert (1, 256) in shapes  # the long text alone, truncated to max_length
+    one_by_one = np.stack([minilm.embed([t])[0] for t in [*turns, LONG_TEXT]])
+    np.testing.assert_allclose(together, one_by_one, atol=1e-5)
+
+
 def test_minilm_int8_weights_match_the_fp32_model(minilm: OnnxMiniLMEmbedder) -> None:
     """The bundled int8-weight model against fp32 embeddings of sentences written for this test, made once by
     scripts/make_embedding_reference.py from the fp32 export (tests/data/README.md)."""
