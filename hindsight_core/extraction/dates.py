@@ -41,6 +41,7 @@ from datetime import UTC, date, datetime, timedelta
 
 from hindsight_core.extraction.date_calendar import Calendar, DateRule, Granularity
 from hindsight_core.extraction.date_holidays import HOLIDAY_RULES
+from hindsight_core.extraction.date_weeks import WEEK_RULES
 from hindsight_core.extraction.dates_en import (
     _FULL_WEEKDAYS,
     _MONTH_RE,
@@ -86,8 +87,11 @@ class TimeMention:
 # -- public API -----------------------------------------------------------------------------------------
 
 
-#: Every rule, English, Chinese, then the holidays, screened by the words it needs (both lists are complete at import).
-_RULE_SCREEN: Screen[DateRule] = Screen([*EN_RULES, *ZH_RULES, *HOLIDAY_RULES], key=lambda rule: rule.pattern)
+#: Every rule, English, Chinese, the holidays, then the weeks named by a day or a month, screened by the words it
+#: needs (the lists are complete at import).
+_RULE_SCREEN: Screen[DateRule] = Screen(
+    [*EN_RULES, *ZH_RULES, *HOLIDAY_RULES, *WEEK_RULES], key=lambda rule: rule.pattern
+)
 
 
 def resolve_time_expressions(text: str, reference: datetime) -> list[TimeMention]:

@@ -43,6 +43,12 @@ _MONTH_RE = "|".join(sorted(_MONTHS, key=len, reverse=True))
 #: An English month's name or short name, as a regex alternation (longest first).
 MONTH_NAMES = _MONTH_RE
 
+
+def month_number(name: str) -> int:
+    """The number of the month ``name`` names ("Dec", "december": 12), as :data:`MONTH_NAMES` matches it."""
+    return _MONTHS[name.lower()]
+
+
 _WEEKDAYS = {
     "monday": 0, "mon": 0, "tuesday": 1, "tue": 1, "tues": 1, "wednesday": 2, "wed": 2,
     "thursday": 3, "thu": 3, "thur": 3, "thurs": 3, "friday": 4, "fri": 4,
@@ -244,6 +250,11 @@ _UNIT_SPELLINGS = {
 }
 
 
+#: What makes "the last week" the final one of a whole ("the last week of school", "my last year of college"; not
+#: "last week of course")
+_OF_A_WHOLE = re.compile(r"\s+of\b(?!\s+course\b)", re.IGNORECASE)
+
+
 # (and "next 周末": the weekend said in Chinese)
 @_rule(
     r"\b(last|this|next|earlier this|this past|the past|(?:this|the) (?:coming|upcoming))\s+"
@@ -252,6 +263,8 @@ _UNIT_SPELLINGS = {
 )
 def _this_unit(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     which, unit = " ".join(m[1].lower().split()), (m[2] or "weekend").lower()
+    if which == "last" and _OF_A_WHOLE.match(m.string, m.end()):
+        return None  # "the last week of school", "my last year of college": the final one, no date
     unit = _UNIT_SPELLINGS.get(unit, unit)
     offset = {"last": -1, "next": 1, "this past": -1, "the past": -1}.get(which, 0)
     if which.endswith(
@@ -324,6 +337,8 @@ def _fortnight(m: re.Match[str], ctx: Calendar) -> Resolved | None:
 
 @_rule(r"\b(?:in\s+|over\s+|during\s+)?the\s+(?:past|last)\s+(week|month|year)\b", relative=True)
 def _past_unit(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    if re.search(r"\blast\b", m[0], re.IGNORECASE) and _OF_A_WHOLE.match(m.string, m.end()):
+        return None  # "the last week of school": the final one, not the past seven days
     return ctx.period_back(m[1].lower(), 1)
 
 
@@ -484,4 +499,4 @@ def _end_of_year(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     return ctx.month(ctx.today.year + _WHICH_YEAR[(m[1] or "this").strip().lower()], 12)
 
 
-__all__ = ["EN_RULES", "MONTH_NAMES", "month_and_day"]
+__all__ = ["EN_RULES", "MONTH_NAMES", "month_and_day", "month_number"]
