@@ -1,0 +1,55 @@
+"""A stretch of days said with numbers alone ("12/20 - 12/28", "12/28-1/3", "20/12 to 28/12", 12.20-12.28 去三亚) is
+one range from its first day to its last; it was no date at all. A fraction, a score, a price, a weight or a
+version said the same way is none."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from hindsight_core.extraction import resolve_time_expressions
+
+#: Monday 7 December 2026.
+SAID = datetime(2026, 12, 7, 15, 0, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'm away 12/20 - 12/28, text me if it's urgent", ["2026-12-20/2026-12-28"]),
+        ("12/20-12/28 in Cancun!!", ["2026-12-20/2026-12-28"]),
+        ("12/20 to 12/28 we're at my in-laws", ["2026-12-20/2026-12-28"]),
+        ("we're in Cabo 12/28-1/3", ["2026-12-28/2027-01-03"]),
+        ("trip is 20/12 to 28/12", ["2026-12-20/2026-12-28"]),
+        ("we were in Lisbon 11/3-11/10, loved it", ["2026-11-03/2026-11-10"]),
+        ("12.20-12.28 去三亚", ["2026-12-20/2026-12-28"]),
+        ("我们12.24-12.26在哈尔滨", ["2026-12-24/2026-12-26"]),
+        ("我5.1-5.5去成都玩", ["2027-05-01/2027-05-05"]),
+    ],
+)
+def test_a_stretch_said_with_numbers_is_one_range(text: str, expected: list[str]) -> None:
+    assert [m.iso() for m in resolve_time_expressions(text, SAID)] == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "add 1/2-3/4 cup of flour",
+        "scores were 3/4 - 5/6",
+        "he was 5/10 - 6/10 on free throws",
+        "we won 21/18 - 21/19",
+        "it costs 10.20-10.25 now",
+        "it costs $10.20-10.25 now",
+        "version 1.12-1.15 had the bug",
+        "python 3.10-3.12",
+        "lost 12.5-12.8 kg",
+        "版本1.12-1.15有bug",
+        "体重12.5-12.8公斤",
+        "价格在10.20-10.25元之间",
+        "他考了9.5-9.8分",
+        "看完第1.2-1.5章",
+    ],
+)
+def test_numbers_that_are_no_dates_name_none(text: str) -> None:
+    assert resolve_time_expressions(text, SAID) == []
