@@ -1,4 +1,5 @@
-"""Stretches of days said with numbers alone: "12/20 - 12/28", "12/28-1/3", "20/12 to 28/12", 12.20-12.28.
+"""Stretches of days said short: with numbers alone ("12/20 - 12/28", "12/28-1/3", "20/12 to 28/12", 12.20-12.28)
+or with a weekday's short name ("Fri to Sun", "Thu-Sun", "next Fri-Sun").
 
 Each end is a month and a day without a year; both ends are in one order, month first or day first, and the
 range is read in the one order that makes it a stay of at most three months ("12/28-1/3": not day first, no 28th
@@ -7,19 +8,35 @@ date's) it is none. The first day's year is the nearest, in the tense it is said
 day after it (12/28-1/3: January of the year after). Said with dots it is a Chinese writer's month.day (12.20-12.28 去三亚, 5.1-5.5), only beside Chinese words and no amount
 (10.20-10.25元; not a version's "1.12-1.15", nor "$10.20-10.25").
 
+A stretch of weekdays is from the first (the coming one, the last one in the past tense, or this or next week's
+as said) to the first such weekday after it; said of a timetable ("I work Mon-Fri", "my shifts are Thu-Sun",
+"I'm in the office Tue-Thu", "gym Mon-Fri 6am") it is every week's and no date, unless a week is named ("in the
+office Tue-Thu next week").
+
     >>> from datetime import UTC, datetime
     >>> from hindsight_core.extraction.dates import resolve_time_expressions
     >>> said = datetime(2026, 12, 7, tzinfo=UTC)
     >>> [m.iso() for m in resolve_time_expressions("we're in Cabo 12/28-1/3", said)]
     ['2026-12-28/2027-01-03']
+    >>> [m.iso() for m in resolve_time_expressions("flying out Fri to Sun for a wedding", said)]
+    ['2026-12-11/2026-12-13']
 """
 
 from __future__ import annotations
 
 import re
-from datetime import date
+from datetime import date, timedelta
 
-from hindsight_core.extraction.date_calendar import Calendar, DateRule, Resolved, registrar, said_tense
+from hindsight_core.extraction.date_calendar import (
+    MOVED_BEFORE,
+    Calendar,
+    DateRule,
+    Resolved,
+    registrar,
+    said_tense,
+)
+from hindsight_core.extraction.dates_en import WEEKDAY_NAMES, weekday_number
+from hindsight_core.extraction.tense import habitual_at
 
 #: The rules of stretches said with numbers, read with the English date rules.
 SPAN_RULES: list[DateRule] = []
@@ -39,6 +56,8 @@ _JOIN = r"\s*(?:-|–|~|～|to|thru|through|till|until|到|至)\s*"
 )
 def _numeric_span(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     """ "12/20 - 12/28", "20/12 to 28/12", "12/28-1/3": from the first day to the last."""
+    if MOVED_BEFORE.search(m.string, max(0, m.start() - 80), m.start()):
+        return None  # two days a thing is moved between ("rescheduled my flight from 12/20 to 12/22")
     first, second, third, fourth = int(m[1]), int(m[3]), int(m[4]), int(m[5])
     orders = [((first, second), (third, fourth)), ((second, first), (fourth, third))]
     if (
@@ -75,6 +94,45 @@ def _stretch(
     except ValueError:  # 2/30
         return None
     return (start, end) if (end - start).days <= 92 else None
+
+
+_WEEKDAY_JOIN = r"\s*(?:-|–|to|thru|through|till|until)\s*"
+_FULL = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+# what makes a stretch of weekdays a timetable's: "my shifts are Thu-Sun", "gym Mon-Fri 6am", "usually Fri-Sun"
+_TIMETABLE = re.compile(
+    r"\b(?:shifts?|class(?:es)?|hours|schedule|open|opens|closed|closes|work|works|working|gym|school|office|"
+    r"every|usually|always|typically|normally|generally|weekly|lessons?|practices?|rota|daily|weekdays)\b",
+    re.IGNORECASE,
+)
+
+
+@_rule(
+    rf"\b(?:(?P<which>this|next)\s+)?(?!(?:{_FULL})\b\.?{_WEEKDAY_JOIN}(?:{_FULL})\b)(?P<first>{WEEKDAY_NAMES})\b\.?{_WEEKDAY_JOIN}"
+    rf"(?P<last>{WEEKDAY_NAMES})\b\.?(?:\s+(?P<week>this|next)\s+week\b)?"
+    r"(?:\s+(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)\b)?",
+    relative=True,
+)
+def _weekday_span(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    """ "Fri to Sun", "Thu-Sun", "next Fri-Sun", "Mon-Wed next week": from the first weekday to the last (full names
+    both, "Friday to Sunday", are :mod:`~hindsight_core.extraction.dates`'s range of two days)."""
+    if MOVED_BEFORE.search(m.string, max(0, m.start() - 80), m.start()):
+        return None  # two days a thing is moved between ("the meeting got pushed from Fri to Mon"), or "not Fri - Sat"
+    first, last = weekday_number(m["first"]), weekday_number(m["last"])
+    which = (m["which"] or m["week"] or "").lower()
+    sentence = re.split(r"[.!?;\n]", m.string[m.start() :], maxsplit=1)[0]
+    head = m.string[max(m.string.rfind(stop, 0, m.start()) for stop in ".!?;\n") + 1 : m.start()]
+    if first == last or (
+        not which and (habitual_at(m.string, *m.span("first")) or _TIMETABLE.search(head + sentence))
+    ):
+        return None
+    if which == "next":
+        day = ctx.in_week(first, 1)[0].date()
+    elif which == "this":
+        day = ctx.this_weekday(first, said_tense(m))[0].date()
+    else:
+        day = ctx.bare_weekday(first, said_tense(m))[0].date()
+    end = day + timedelta(days=(last - first) % 7)
+    return ctx.at(day), ctx.at(end + timedelta(days=1)), "period"
 
 
 __all__ = ["SPAN_RULES"]

@@ -39,7 +39,7 @@ import re
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 
-from hindsight_core.extraction.date_calendar import Calendar, DateRule, Granularity
+from hindsight_core.extraction.date_calendar import MOVED_BEFORE, Calendar, DateRule, Granularity
 from hindsight_core.extraction.date_holidays import HOLIDAY_RULES
 from hindsight_core.extraction.date_spans import SPAN_RULES
 from hindsight_core.extraction.date_weeks import WEEK_RULES
@@ -172,7 +172,8 @@ def _week_carried(text: str, today: date, mentions: list[TimeMention]) -> list[T
         before = out[-1] if out else None
         if (
             before is not None
-            and before.granularity == "day"
+            and before.granularity
+            in ("day", "period")  # (a stretch of weekdays: "Thu-Sun in Austin, back Monday")
             and mention.granularity == "day"
             and before.start.date() > today
             and _A_WEEKDAY.search(before.text)
@@ -245,13 +246,6 @@ _END_DAY_AFTER = re.compile(
     r"(?![\d:.,/]?\d|\s*(?:am|pm|a\.m|p\.m|h|hrs?|hours?|people|persons|guests|nights?|days?|%)\b|[:点时%])",
     re.IGNORECASE,
 )
-# the two days a thing is moved from and to are no range ("moved the meeting from Monday to Wednesday"), nor a day
-# taken back for another ("not Friday - Saturday")
-_MOVED_BEFORE = re.compile(
-    r"\b(?:mov|chang|push|shift|reschedul|postpon|bump|switch|delay|brought|bring|pull)\w*\b[^.!?;。！？；]*$"
-    r"|\b(?:not|no)\s+$",
-    re.IGNORECASE,
-)
 
 
 def _ranges_joined(text: str, ctx: Calendar, mentions: list[TimeMention]) -> list[TimeMention]:
@@ -275,7 +269,7 @@ def _ranges_joined(text: str, ctx: Calendar, mentions: list[TimeMention]) -> lis
             continue
         first = _start_said_before(text, ctx, first)
         joined = None
-        if first.granularity == "day" and not _MOVED_BEFORE.search(
+        if first.granularity == "day" and not MOVED_BEFORE.search(
             text, max(0, first.span[0] - 80), first.span[0]
         ):
             joined = _range_to(text, ctx, first, following)

@@ -55,6 +55,15 @@ _WEEKDAYS = {
     "saturday": 5, "sat": 5, "sunday": 6, "sun": 6,
 }  # fmt: skip
 _WEEKDAY_RE = "|".join(sorted(_WEEKDAYS, key=len, reverse=True))
+#: A weekday's name or short name ("Fri", "thurs"), as a regex alternation (longest first).
+WEEKDAY_NAMES = _WEEKDAY_RE
+
+
+def weekday_number(name: str) -> int:
+    """The weekday ``name`` names ("Fri", "friday": 4; Monday 0), as :data:`WEEKDAY_NAMES` matches it."""
+    return _WEEKDAYS[name.lower()]
+
+
 _FULL_WEEKDAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 
 _EN_NUMBERS = {
@@ -499,4 +508,4 @@ def _end_of_year(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     return ctx.month(ctx.today.year + _WHICH_YEAR[(m[1] or "this").strip().lower()], 12)
 
 
-__all__ = ["EN_RULES", "MONTH_NAMES", "month_and_day", "month_number"]
+__all__ = ["EN_RULES", "MONTH_NAMES", "WEEKDAY_NAMES", "month_and_day", "month_number", "weekday_number"]

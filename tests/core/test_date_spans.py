@@ -53,3 +53,50 @@ def test_a_stretch_said_with_numbers_is_one_range(text: str, expected: list[str]
 )
 def test_numbers_that_are_no_dates_name_none(text: str) -> None:
     assert resolve_time_expressions(text, SAID) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("flying out Fri to Sun for a wedding", ["2026-12-11/2026-12-13"]),
+        ("Thu-Sun in Austin, back Monday", ["2026-12-10/2026-12-13", "2026-12-14"]),
+        ("next Fri to Sun in Napa with the girls", ["2026-12-18/2026-12-20"]),
+        ("this Fri-Sun camping if the weather holds", ["2026-12-11/2026-12-13"]),
+        ("I'm in Boston Mon-Wed next week", ["2026-12-14/2026-12-16"]),
+        ("I'm in the office Tue-Thu next week", ["2026-12-15/2026-12-17"]),
+        ("Fri-Sun we went up to the cabin, so relaxing", ["2026-12-04/2026-12-06"]),
+        ("next Friday to Sunday in Napa", ["2026-12-18/2026-12-20"]),
+    ],
+)
+def test_a_stretch_of_weekdays_said_short_is_one_range(text: str, expected: list[str]) -> None:
+    assert [m.iso() for m in resolve_time_expressions(text, SAID)] == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I work Mon-Fri",
+        "my shifts are Thu-Sun",
+        "we're open Fri to Sun only",
+        "the office is closed Sat-Sun",
+        "gym Mon-Fri 6am",
+        "I'm in the office Tue-Thu",
+        "I usually go up Fri to Sun",
+    ],
+)
+def test_a_timetables_weekdays_name_no_date(text: str) -> None:
+    assert resolve_time_expressions(text, SAID) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the meeting got pushed from Fri to Mon",
+        "we moved the trip from next Fri to Mon",
+        "not Fri - Sat",
+        "they rescheduled my flight from 12/20 to 12/22",
+        "moved the party from 12/20 to 1/3",
+    ],
+)
+def test_two_days_a_thing_is_moved_between_are_no_range(text: str) -> None:
+    assert all(m.granularity != "period" for m in resolve_time_expressions(text, SAID))
