@@ -230,6 +230,7 @@ async def agenda_records(
     return about_the_days([r for r in records if recallable(r, flt, now, exclude_sources)], ranges, today)
 
 
-ANY_DAY = datetime(2000, 1, 3, tzinfo=UTC)  # only the spans of the times named are read
+# only the spans of the times named are read: any Monday of a year the lunar holidays are known in (春节, 除夕)
+ANY_DAY = datetime(2026, 1, 5, tzinfo=UTC)
 
 __all__ = ["ANY_DAY", "about_the_days", "agenda_records", "asks_agenda", "named_days", "with_times_marked"]
