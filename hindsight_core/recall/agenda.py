@@ -12,6 +12,10 @@ records come first, the nearest day first, then the ordinary recall for the ques
     (False, False)
 
 An agent calling the memory tools asks it of "the user" ("What is on the user's agenda today?", 用户今天有什么安排).
+So is where the user is or goes then ("where am I going in December?", 我圣诞节在哪), not where something else is:
+
+    >>> asks_agenda("where will I be for Christmas?"), asks_agenda("国庆我要去哪里"), asks_agenda("明天在哪开会")
+    (True, True, False)
 """
 
 from __future__ import annotations
@@ -58,13 +62,18 @@ _EN = re.compile(
     r"|(?:what(?:'?s|\s+is|\s+are)|(?:is|are)\s+(?:there\s+)?anything)\s+(?:still\s+)?(?:due|left(?:\s+to\s+do)?|"
     rf"on\s+{_WHOSE}\s+(?:to\s+do\s+)?list)"
     rf"|anything\s+(?:still\s+)?due|what\s+(?:deadlines|tasks|to\s+dos)\s+(?:do|does)\s+{_WHO}\s+have"
-    r")(?:\s+(?:for|on|by))?\s*(?:\bTIME\b\s*)+(?:again)?$"
+    # where the user is or goes then: "where am I going in December?", "where will I be for Christmas?"
+    rf"|where\s+(?:am|are|is|was|were|will|did|do)\s+{_WHO}(?:\s+be)?"
+    r"(?:\s+(?:going|go|headed|heading|flying|fly|travell?ing|travel|off\s+to|staying|stay))?"
+    r")(?:\s+(?:for|on|by|over|during|at))?\s*(?:\bTIME\b\s*)+(?:again)?$"
 )
 _ZH = re.compile(
     r"^(?:好的|好|嗯|哦|行|对|请问|那|那么)*(?:我|我们|用户)?(?:TIME)+(?:我|我们|用户)?"
     r"(?:有(?:什么|啥|哪些)(?:安排|计划|事|事情|要做的|要注意的|需要注意的|要记住的|要记得的|要交的|要截止的|截止的|到期的|"
     r"待办(?:事项)?|任务|deadline|ddl)"
-    r"|(?:要|得|该)(?:做|干)(?:什么|啥)|的(?:安排|计划|日程)(?:是什么)?|有(?:安排|计划|事)|(?:要|该)注意(?:什么|啥))"
+    r"|(?:要|得|该)(?:做|干)(?:什么|啥)|的(?:安排|计划|日程)(?:是什么)?|有(?:安排|计划|事)|(?:要|该)注意(?:什么|啥)"
+    # where the user is or goes then: 我圣诞节在哪, 国庆我要去哪里, 我下个月去哪出差, 去年国庆我去了哪
+    r"|(?:要|会|打算|准备|计划)?(?:去了|去|在|飞)(?:哪里|哪儿|哪|什么地方)(?:玩|旅游|旅行|度假|出差|过)?)"
     r"(?:吗|么|呢|啊|呀|吧|了)*$"
 )
 
