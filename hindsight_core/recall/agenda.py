@@ -28,6 +28,7 @@ from datetime import UTC, date, datetime, timedelta
 from hindsight_core.lifecycle.appointments import states_lasting_date
 from hindsight_core.lifecycle.task_ends import task_end
 from hindsight_core.models import MemoryRecord, RecordFilter
+from hindsight_core.recall.called_off_trips import trips_called_off, trips_moved
 from hindsight_core.recall.query import TimeRange, named_days
 from hindsight_core.recall.recallable import recallable
 from hindsight_core.recall.schedule_changes import schedule_changes
@@ -40,7 +41,7 @@ from hindsight_core.recall.weekly import (
     weekly_days,
 )
 from hindsight_core.stores.protocols import GraphStore
-from hindsight_core.text import from_cantonese, spoken_only, to_simplified
+from hindsight_core.text import from_cantonese, has_cjk, spoken_only, to_simplified
 
 # The one whose day it is: the speaker, or "the user" as an agent calling the memory tools names them.
 _WHO = r"(?:i|we|the\s+user)"
@@ -139,7 +140,7 @@ def about_the_days(
     )
     recurring = [r for r in records if any(each_week.get(r.id, ()))]
     ended, moved = schedule_changes(recurring, records) if recurring else ({}, {})
-    # what no longer holds: a task done, called off or moved since ("I finally renewed my passport", 护照办好了, "the
+    # what no longer holds: a task done, called off or moved since (a trip too, named by its place: _trips_off) ("I finally renewed my passport", 护照办好了, "the
     # deadline got pushed to the 20th"), a value changed: on none of its days
     # (not a plan another plan of another day was said beside: "I have a doctor appointment next Wednesday too" holds
     # the Monday one that its slot replaced)
@@ -149,6 +150,7 @@ def about_the_days(
         for r in records
         if r.valid_to is not None and not _held_beside(r, by_id.get(r.superseded_by or ""))
     )
+    ended.update(_trips_off(records))
     found: dict[str, tuple[tuple[bool, date], MemoryRecord]] = {}
     for record in records:
         if record.id in ended:
@@ -206,6 +208,27 @@ def _held_beside(old: MemoryRecord, new: MemoryRecord | None) -> bool:
         return False
     said = spoken_only(new.text)
     return _ONE_MORE.search(said) is not None and task_end(said) is None
+
+
+def _trips_off(records: Sequence[MemoryRecord]) -> dict[str, str]:
+    """The ids of the dated records of a trip called off or moved since, named by its place ("Bali trip is Dec
+    20-28" after "we pushed the Bali trip to March", 12月20号到28号去三亚 after 三亚的行程取消了), each to the id of the
+    record that ended it: on none of its old days."""
+    off: dict[str, str] = {}
+    for new in records:
+        said = spoken_only(new.text)
+        for place in {*trips_called_off(said), *trips_moved(said)}:
+            named = re.compile(
+                re.escape(place) if has_cjk(place) else rf"\b{re.escape(place)}\b", re.IGNORECASE
+            )
+            off.update(
+                (old.id, new.id)
+                for old in records
+                if old.occurred_at < new.occurred_at
+                and named_days(old)
+                and named.search(spoken_only(old.text))
+            )
+    return off
 
 
 def _first_day(days: Sequence[date], stays: Sequence[date], today: date | None) -> tuple[bool, date]:

@@ -77,3 +77,43 @@ def test_where_the_user_goes_at_a_time_brings_the_trip_said_for_it(real: Hindsig
 )
 def test_where_something_else_is_or_a_suggestion_asked_is_no_agenda_question(question: str) -> None:
     assert not asks_agenda(question)
+
+
+def _agenda(hs: Hindsight, user: str, question: str) -> list[str]:
+    hits = hs.recall(question, user_id=user, k=5, now=NOW, reinforce=False).hits
+    return [h.record.text.split(": ", 1)[-1].split("：", 1)[-1] for h in hits if "agenda" in h.paths]
+
+
+def test_a_trip_called_off_or_moved_since_is_off_the_agenda_of_its_old_days(hs: Hindsight) -> None:
+    """ "Bali trip is Dec 20-28" stayed first on December's agenda after "we pushed the Bali trip to March", and
+    12月20号到28号去三亚 on Christmas' after 三亚的行程取消了."""
+    _said(
+        hs,
+        "u",
+        [
+            (15, "Bali trip is Dec 20-28, can't wait"),
+            (14, "flying to Denver on the 18th for a conference"),
+            (13, "dentist on the 21st"),
+            (12, "Lisbon Dec 29-31 for new years"),
+            (3, "ugh we pushed the Bali trip to March"),
+            (2, "my Denver flight got cancelled, not going anymore"),
+            (1, "my sister cancelled her Lisbon trip lol"),
+        ],
+    )
+    _said(
+        hs,
+        "w",
+        [
+            (15, "12月20号到28号去三亚"),
+            (14, "18号飞成都出差"),
+            (13, "21号去看牙医"),
+            (3, "三亚的行程取消了"),
+            (2, "成都的航班改签到明天了"),
+        ],
+    )
+    assert _agenda(hs, "u", "where am I going in December?") == [
+        "dentist on the 21st",
+        "Lisbon Dec 29-31 for new years",
+    ]
+    # (the flight moved to the day after it was said is on it, that day gone: after the day ahead)
+    assert _agenda(hs, "w", "我12月有什么安排") == ["21号去看牙医", "成都的航班改签到明天了"]
