@@ -46,6 +46,7 @@ from hindsight_core.extraction.date_weeks import WEEK_RULES
 from hindsight_core.extraction.dates_en import (
     _FULL_WEEKDAYS,
     _MONTH_RE,
+    _NO_NOUN_AFTER,
     _SHORT_WEEKDAYS,
     _WEEKDAY_RE,
     EN_RULES,
@@ -242,7 +243,9 @@ _DAY_ALONE = re.compile(
     re.IGNORECASE,
 )
 _END_DAY_AFTER = re.compile(
-    rf"{_RANGE_JOIN.pattern}(?:(\d{{1,2}})(?:st|nd|rd|th|日|号)?|({_CN_NUM_RE})[日号])"
+    # ("Jan 3rd thru the 7th": "the" before a last day with its ending, no noun after it: not "to the 9th floor")
+    rf"{_RANGE_JOIN.pattern}(?:the\s+(?=\d{{1,2}}(?:st|nd|rd|th)\b{_NO_NOUN_AFTER}))?"
+    rf"(?:(\d{{1,2}})(?:st|nd|rd|th|日|号)?|({_CN_NUM_RE})[日号])"
     r"(?![\d:.,/]?\d|\s*(?:am|pm|a\.m|p\.m|h|hrs?|hours?|people|persons|guests|nights?|days?|%)\b|[:点时%])",
     re.IGNORECASE,
 )
