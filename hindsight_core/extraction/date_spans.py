@@ -49,6 +49,9 @@ _JOIN = r"\s*(?:-|–|~|～|to|thru|through|till|until|到|至)\s*"
 
 
 @_rule(
+    # (with the word before it that makes its first day one alone: "from 12/20 to 12/28", "away 12/22 - 12/30")
+    r"(?:\b(?:on|by|from|since|for|back|leav(?:e|ing)|fly(?:ing)?|flight|arriv(?:e|ing)|return(?:ing)?|"
+    r"depart(?:ing)?|land(?:ing)?|out|away)\s+)?"
     rf"(?<![\d/.\-$€£¥])(\d{{1,2}})([/.])(\d{{1,2}}){_JOIN}(\d{{1,2}})\2(\d{{1,2}})(?![/.\-]?\d)"
     # (not an amount: "12.5-12.8 kg", "10.20-10.25元")
     r"(?!\s*(?:%|[元块万千百斤克米度岁个倍期章节分秒页]|公斤|公里|小时|分钟|(?:kg|g|lbs?|km|mi|miles|hours?|hrs?|mins?|usd|rmb|dollars|bucks|pts|points)\b))",

@@ -112,10 +112,13 @@ def _year_last_date(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     return None if order is None else ctx.date(int(m[4]), *order)
 
 
-# "my flight is on 3/15", "due by 15/3": a month and a day without a year, beside a word saying it is a day (not a
-# fraction, a score or "24/7")
+# "my flight is on 3/15", "due by 15/3", "flying 12/20, back 12/28": a month and a day without a year, beside a word
+# saying it is a day (not a fraction, a score or "24/7")
 @_rule(
-    r"\b(?:on|by|until|till|before|after|from|since|due|for)\s+(?!24/7\b)(\d{1,2})/(\d{1,2})\b(?![/.-]?\d)",
+    r"\b(?:on|by|until|till|before|after|from|since|due|for|"
+    # a journey's day: "flying 12/20, back 12/28", "leaving 12/20", "I'm out 12/20"
+    r"back|leav(?:e|ing)|fly(?:ing)?|flight|arriv(?:e|ing)|return(?:ing)?|depart(?:ing)?|land(?:ing)?|out|away)"
+    r"\s+(?!24/7\b)(\d{1,2})/(\d{1,2})\b(?![/.-]?\d)",
     relative=True,
 )
 def _month_day_numeric(m: re.Match[str], ctx: Calendar) -> Resolved | None:

@@ -26,6 +26,9 @@ SAID = datetime(2026, 12, 7, 15, 0, tzinfo=UTC)
         ("12.20-12.28 去三亚", ["2026-12-20/2026-12-28"]),
         ("我们12.24-12.26在哈尔滨", ["2026-12-24/2026-12-26"]),
         ("我5.1-5.5去成都玩", ["2027-05-01/2027-05-05"]),
+        # with the word before it that makes a first day said alone a day
+        ("I'm away 12/22 - 12/30, ping Sam", ["2026-12-22/2026-12-30"]),
+        ("from 12/20 to 12/28 we're in Cancun", ["2026-12-20/2026-12-28"]),
     ],
 )
 def test_a_stretch_said_with_numbers_is_one_range(text: str, expected: list[str]) -> None:
@@ -49,6 +52,10 @@ def test_a_stretch_said_with_numbers_is_one_range(text: str, expected: list[str]
         "价格在10.20-10.25元之间",
         "他考了9.5-9.8分",
         "看完第1.2-1.5章",
+        "I'm out 1/2 of the time",
+        "back 3/4 of the way",
+        "he's out 24/7",
+        "the flight was 2/3 full",
     ],
 )
 def test_numbers_that_are_no_dates_name_none(text: str) -> None:
@@ -100,3 +107,16 @@ def test_a_timetables_weekdays_name_no_date(text: str) -> None:
 )
 def test_two_days_a_thing_is_moved_between_are_no_range(text: str) -> None:
     assert all(m.granularity != "period" for m in resolve_time_expressions(text, SAID))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("flying 12/20, back 12/28", ["2026-12-20", "2026-12-28"]),
+        ("leaving 12/20 so no gym for me", ["2026-12-20"]),
+        ("I'm out 12/20 thru the new year", ["2026-12-20"]),
+    ],
+)
+def test_a_journeys_day_said_with_numbers_is_that_day(text: str, expected: list[str]) -> None:
+    """ "flying 12/20, back 12/28" named no day: a month and a day alone were a day only after "on", "by", "from"."""
+    assert [m.iso() for m in resolve_time_expressions(text, SAID)] == expected
