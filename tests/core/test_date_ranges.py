@@ -31,6 +31,9 @@ SAID = datetime(2026, 12, 2, 10, 0, tzinfo=UTC)
         ("我15-18号在杭州", ["2026-12-15/2026-12-18"]),
         ("下周一到下周三我请假", ["2026-12-07/2026-12-09"]),
         ("我12月20号到1月2号回老家", ["2026-12-20/2027-01-02"]),
+        # a last weekday that comes round before the first one is the one after it (before it in the past)
+        ("Saturday to Wednesday in Mexico, so excited", ["2026-12-05/2026-12-09"]),
+        ("we were in Mexico from Tuesday to Saturday", ["2026-11-24/2026-11-28"]),
         # a first day in Chinese numerals with no 号, its last day with one
         ("十二月二十到二十八号我在三亚", ["2026-12-20/2026-12-28"]),
         ("一月三到七号去泰国玩", ["2027-01-03/2027-01-07"]),
