@@ -296,7 +296,12 @@ def _range_to(
         ):
             alone = _END_DAY.fullmatch(following.text)
             end_day = following.start.date() if alone is None else _day_after(first, alone)
-            if alone is None and end_day <= first.start.date() and _BARE_WEEKDAY.fullmatch(following.text):
+            if (
+                alone is None
+                and end_day is not None
+                and end_day <= first.start.date()
+                and _BARE_WEEKDAY.fullmatch(following.text)
+            ):
                 # a weekday said alone is the first such after the first day ("Saturday to Wednesday"); in the past
                 # the first day is the one before the last ("we were in Mexico from Saturday to Wednesday")
                 weeks = timedelta(weeks=(first.start.date() - end_day).days // 7 + 1)
