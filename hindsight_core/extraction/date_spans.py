@@ -1,5 +1,6 @@
 """Stretches of days said short: with numbers alone ("12/20 - 12/28", "12/28-1/3", "20/12 to 28/12", 12.20-12.28)
-or with a weekday's short name ("Fri to Sun", "Thu-Sun", "next Fri-Sun").
+or with a weekday's short name ("Fri to Sun", "Thu-Sun", "next Fri-Sun"), or between two days of the month ("between the
+20th and the 28th").
 
 Each end is a month and a day without a year; both ends are in one order, month first or day first, and the
 range is read in the one order that makes it a stay of at most three months ("12/28-1/3": not day first, no 28th
@@ -35,7 +36,7 @@ from hindsight_core.extraction.date_calendar import (
     registrar,
     said_tense,
 )
-from hindsight_core.extraction.dates_en import WEEKDAY_NAMES, weekday_number
+from hindsight_core.extraction.dates_en import _NO_NOUN_AFTER, WEEKDAY_NAMES, weekday_number
 from hindsight_core.extraction.tense import habitual_at
 
 #: The rules of stretches said with numbers, read with the English date rules.
@@ -136,6 +137,29 @@ def _weekday_span(m: re.Match[str], ctx: Calendar) -> Resolved | None:
         day = ctx.bare_weekday(first, said_tense(m))[0].date()
     end = day + timedelta(days=(last - first) % 7)
     return ctx.at(day), ctx.at(end + timedelta(days=1)), "period"
+
+
+@_rule(
+    r"\bbetween\s+the\s+(\d{1,2})(?:st|nd|rd|th)\s+and\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b"
+    + _NO_NOUN_AFTER,
+    relative=True,
+)
+def _between_days(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    """ "between the 20th and the 28th": from the first day (as "on the 20th" is read) to the first such last day after
+    it (not "between the 5th and 6th floors")."""
+    first = ctx.day_of_month(int(m[1]), said_tense(m))
+    if first is None:
+        return None
+    start = first[0].date()
+    for shift in (0, 1):
+        year, month = divmod(start.year * 12 + start.month - 1 + shift, 12)
+        try:
+            end = date(year, month + 1, int(m[2]))
+        except ValueError:
+            continue
+        if end > start:
+            return ctx.at(start), ctx.day(end)[1], "period"
+    return None
 
 
 __all__ = ["SPAN_RULES"]

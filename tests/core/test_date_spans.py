@@ -120,3 +120,16 @@ def test_two_days_a_thing_is_moved_between_are_no_range(text: str) -> None:
 def test_a_journeys_day_said_with_numbers_is_that_day(text: str, expected: list[str]) -> None:
     """ "flying 12/20, back 12/28" named no day: a month and a day alone were a day only after "on", "by", "from"."""
     assert [m.iso() for m in resolve_time_expressions(text, SAID)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'm out between the 20th and the 28th", ["2026-12-20/2026-12-28"]),
+        ("we're away between the 28th and the 3rd", ["2026-12-28/2027-01-03"]),
+        ("we were away between the 1st and the 5th", ["2026-12-01/2026-12-05"]),
+        ("the leak is between the 5th and 6th floors", []),
+    ],
+)
+def test_a_stretch_between_two_days_of_the_month_is_one_range(text: str, expected: list[str]) -> None:
+    assert [m.iso() for m in resolve_time_expressions(text, SAID)] == expected
