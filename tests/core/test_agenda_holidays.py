@@ -61,3 +61,22 @@ def test_a_trip_said_for_a_holiday_is_on_its_agenda(hs: Hindsight) -> None:
     for question, answer in [("我圣诞节有什么安排", "三亚"), ("春节有什么安排", "回老家")]:
         hits = hs.recall(question, user_id="u", k=3, now=NOW, reinforce=False).hits
         assert hits and answer in hits[0].record.text, question
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("明年十一去西安玩", ["2027-10-01/2027-10-07"]),
+        ("今年十一我们回老家了", ["2026-10-01/2026-10-07"]),
+        ("十一期间人太多了", ["2026-10-01/2026-10-07"]),
+        # a number's 十一: an hour, a count, a day of a month, twenty-one, an age
+        ("十一点去机场", []),
+        ("我们十一个人去", []),
+        ("五月十一去北京", ["2027-05-01/2027-05-31"]),
+        ("二十一去上海", []),
+        ("他十一岁了", []),
+    ],
+)
+def test_shiyi_before_a_going_is_the_national_day_holiday(text: str, expected: list[str]) -> None:
+    """十一去西安玩 (the October holiday, as 十一长假 was) named no date: 十一 alone was read only before 长假 or 假期."""
+    assert [m.iso() for m in resolve_time_expressions(text, NOW)] == expected
