@@ -472,6 +472,12 @@ def _short_weekday(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     return ctx.bare_weekday(weekday, said_tense(m))
 
 
+# a journey's word before a day of the month: "I fly out the 18th and come back the 27th", "leave the 27th"
+_JOURNEY_WORDS = (
+    r"back|out|leav(?:e|es|ing)|arriv(?:e|es|ing)|land(?:s|ing)?|return(?:s|ing)?|depart(?:s|ing)?"
+)
+
+
 # What may follow a day of the month said alone ("on the 25th at 3", "on the 5th floor" is none), and a range's
 # last day after its first ("from the 3rd to the 9th"; "from the 5th to the 9th floor" none).
 _AFTER_A_DAY = (
@@ -482,7 +488,7 @@ _NO_NOUN_AFTER = rf"(?!\s*(?!(?:{_AFTER_A_DAY})\b)[A-Za-z])"
 
 
 @_rule(
-    rf"\b(?:on|by|until|till|before|after|from|since|to|for)\s+the\s+(\d{{1,2}})(?:st|nd|rd|th)\b"
+    rf"\b(?:on|by|until|till|before|after|from|since|to|for|{_JOURNEY_WORDS})\s+the\s+(\d{{1,2}})(?:st|nd|rd|th)\b"
     rf"(?!\s*(?!(?:{_AFTER_A_DAY})\b|(?:to|till|until|through|thru)\s+the\s+\d{{1,2}}(?:st|nd|rd|th)\b{_NO_NOUN_AFTER})"
     r"[A-Za-z])"
     r"|\bthe\s+(\d{1,2})(?:st|nd|rd|th)\s+of\s+(this|next|last)\s+month\b",

@@ -115,10 +115,20 @@ def test_two_days_a_thing_is_moved_between_are_no_range(text: str) -> None:
         ("flying 12/20, back 12/28", ["2026-12-20", "2026-12-28"]),
         ("leaving 12/20 so no gym for me", ["2026-12-20"]),
         ("I'm out 12/20 thru the new year", ["2026-12-20"]),
+        # a day of the month alone after a journey's word
+        ("i fly out the 18th and come back the 27th", ["2026-12-18", "2026-12-27"]),
+        ("in-laws come Dec 23 and leave the 27th", ["2026-12-23", "2026-12-27"]),
+        ("arrive the 20th and we'll grab dinner", ["2026-12-20"]),
+        # (an order, a floor, a round: no day)
+        ("I came out the 3rd best in my class", []),
+        ("take the elevator back to the 5th floor", []),
+        ("leaving the 2nd round early", []),
+        ("he's out the 3rd week in a row", []),
     ],
 )
 def test_a_journeys_day_said_with_numbers_is_that_day(text: str, expected: list[str]) -> None:
-    """ "flying 12/20, back 12/28" named no day: a month and a day alone were a day only after "on", "by", "from"."""
+    """ "flying 12/20, back 12/28", "fly out the 18th and come back the 27th" named no day: a month and a day, or a
+    day of the month, alone were a day only after "on", "by", "from"."""
     assert [m.iso() for m in resolve_time_expressions(text, SAID)] == expected
 
 
