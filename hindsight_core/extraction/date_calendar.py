@@ -238,7 +238,17 @@ def said_tense(m: re.Match[str]) -> int:
     return tense_at(m.string, m.start(), m.end())
 
 
+#: What before a range's first day makes its two days no range: those a thing is moved from and to ("moved the
+#: meeting from Monday to Wednesday"), or a day taken back for another ("not Friday - Saturday").
+MOVED_BEFORE = re.compile(
+    r"\b(?:mov|chang|push|shift|reschedul|postpon|bump|switch|delay|brought|bring|pull)\w*\b[^.!?;。！？；]*$"
+    r"|\b(?:not|no)\s+$",
+    re.IGNORECASE,
+)
+
+
 __all__ = [
+    "MOVED_BEFORE",
     "Calendar",
     "DateRule",
     "Granularity",

@@ -128,7 +128,10 @@ def _en_holiday(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     r"(?:(\d{4})年|(前年|去年|今年|明年|后年))?"
     r"(大年初一|正月初一|大年三十|年三十|除夕|春节|元宵节|元旦|情人节|劳动节|平安夜|圣诞(?!老人)|"
     r"(?<![〇零一二两三四五六七八九十\d])五一(?!广场|路|大道|街|村|中学|小学|公园|商场|大厦|新村)|国庆|"
-    r"十一(?=长假|假期|黄金周|小长假))",
+    # (十一 alone before a going: 十一去西安玩, 十一回老家; not a number's: 二十一, 五月十一去北京, 十一个人去, 十一点去)
+    r"(?<![〇零一二两三四五六七八九十\d月第号])十一(?=长假|假期|黄金周|小长假|(?:我|我们|咱们|全家|一家)?(?:去|回|出去|出游|出门|出行|期间|那几天)))"
+    # its own words after it: 国庆节, 圣诞节, 国庆假期, 十一长假, 五一黄金周 (the holiday's mention, not a 节 left over)
+    r"(?:(?:(?<=国庆|圣诞|五一|元旦|春节|十一)节?|(?<=劳动节))(?:小长假|长假|假期|黄金周)|(?<=国庆|圣诞|五一|元旦)节)?",
     relative=True,
     flags=0,
 )
@@ -136,7 +139,7 @@ def _zh_holiday(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     word = m[3]
     if word in ("国庆", "五一") and not (m[1] or m[2]) and m.start() > 0:
         before = m.string[m.start() - 1]
-        after = m.string[m.end() : m.end() + 1]
+        after = m.string[m.end(3) : m.end(3) + 1]
         if is_cjk_char(before) and before not in _BEFORE_A_HOLIDAY and after not in ("节", "假", "长", "黄"):
             return None  # a name: 王国庆, 张五一
     if word == "年三十" and m.start() > 0 and m.string[m.start() - 1] in "〇零一二两三四五六七八九十":

@@ -39,11 +39,14 @@ import re
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 
-from hindsight_core.extraction.date_calendar import Calendar, DateRule, Granularity
+from hindsight_core.extraction.date_calendar import MOVED_BEFORE, Calendar, DateRule, Granularity
 from hindsight_core.extraction.date_holidays import HOLIDAY_RULES
+from hindsight_core.extraction.date_spans import SPAN_RULES
+from hindsight_core.extraction.date_weeks import WEEK_RULES
 from hindsight_core.extraction.dates_en import (
     _FULL_WEEKDAYS,
     _MONTH_RE,
+    _NO_NOUN_AFTER,
     _SHORT_WEEKDAYS,
     _WEEKDAY_RE,
     EN_RULES,
@@ -86,8 +89,11 @@ class TimeMention:
 # -- public API -----------------------------------------------------------------------------------------
 
 
-#: Every rule, English, Chinese, then the holidays, screened by the words it needs (both lists are complete at import).
-_RULE_SCREEN: Screen[DateRule] = Screen([*EN_RULES, *ZH_RULES, *HOLIDAY_RULES], key=lambda rule: rule.pattern)
+#: Every rule, English, Chinese, the holidays, then the weeks named by a day or a month and the stretches said with
+#: numbers, screened by the words it needs (the lists are complete at import).
+_RULE_SCREEN: Screen[DateRule] = Screen(
+    [*EN_RULES, *ZH_RULES, *HOLIDAY_RULES, *WEEK_RULES, *SPAN_RULES], key=lambda rule: rule.pattern
+)
 
 
 def resolve_time_expressions(text: str, reference: datetime) -> list[TimeMention]:
@@ -167,7 +173,8 @@ def _week_carried(text: str, today: date, mentions: list[TimeMention]) -> list[T
         before = out[-1] if out else None
         if (
             before is not None
-            and before.granularity == "day"
+            and before.granularity
+            in ("day", "period")  # (a stretch of weekdays: "Thu-Sun in Austin, back Monday")
             and mention.granularity == "day"
             and before.start.date() > today
             and _A_WEEKDAY.search(before.text)
@@ -236,15 +243,10 @@ _DAY_ALONE = re.compile(
     re.IGNORECASE,
 )
 _END_DAY_AFTER = re.compile(
-    rf"{_RANGE_JOIN.pattern}(?:(\d{{1,2}})(?:st|nd|rd|th|日|号)?|({_CN_NUM_RE})[日号])"
+    # ("Jan 3rd thru the 7th": "the" before a last day with its ending, no noun after it: not "to the 9th floor")
+    rf"{_RANGE_JOIN.pattern}(?:the\s+(?=\d{{1,2}}(?:st|nd|rd|th)\b{_NO_NOUN_AFTER}))?"
+    rf"(?:(\d{{1,2}})(?:st|nd|rd|th|日|号)?|({_CN_NUM_RE})[日号])"
     r"(?![\d:.,/]?\d|\s*(?:am|pm|a\.m|p\.m|h|hrs?|hours?|people|persons|guests|nights?|days?|%)\b|[:点时%])",
-    re.IGNORECASE,
-)
-# the two days a thing is moved from and to are no range ("moved the meeting from Monday to Wednesday"), nor a day
-# taken back for another ("not Friday - Saturday")
-_MOVED_BEFORE = re.compile(
-    r"\b(?:mov|chang|push|shift|reschedul|postpon|bump|switch|delay|brought|bring|pull)\w*\b[^.!?;。！？；]*$"
-    r"|\b(?:not|no)\s+$",
     re.IGNORECASE,
 )
 
@@ -270,7 +272,7 @@ def _ranges_joined(text: str, ctx: Calendar, mentions: list[TimeMention]) -> lis
             continue
         first = _start_said_before(text, ctx, first)
         joined = None
-        if first.granularity == "day" and not _MOVED_BEFORE.search(
+        if first.granularity == "day" and not MOVED_BEFORE.search(
             text, max(0, first.span[0] - 80), first.span[0]
         ):
             joined = _range_to(text, ctx, first, following)
@@ -294,6 +296,21 @@ def _range_to(
         ):
             alone = _END_DAY.fullmatch(following.text)
             end_day = following.start.date() if alone is None else _day_after(first, alone)
+            if (
+                alone is None
+                and end_day is not None
+                and end_day <= first.start.date()
+                and _BARE_WEEKDAY.fullmatch(following.text)
+            ):
+                # a weekday said alone is the first such after the first day ("Saturday to Wednesday"); in the past
+                # the first day is the one before the last ("we were in Mexico from Saturday to Wednesday")
+                weeks = timedelta(weeks=(first.start.date() - end_day).days // 7 + 1)
+                if tense_at(text, first.span[0], following.span[1]) < 0:
+                    first = TimeMention(
+                        first.text, first.start - weeks, first.end - weeks, "day", first.span, True
+                    )
+                else:
+                    end_day += weeks
             end_at, taken = following.span[1], True
     if (
         end_day is None

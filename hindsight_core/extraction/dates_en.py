@@ -43,12 +43,27 @@ _MONTH_RE = "|".join(sorted(_MONTHS, key=len, reverse=True))
 #: An English month's name or short name, as a regex alternation (longest first).
 MONTH_NAMES = _MONTH_RE
 
+
+def month_number(name: str) -> int:
+    """The number of the month ``name`` names ("Dec", "december": 12), as :data:`MONTH_NAMES` matches it."""
+    return _MONTHS[name.lower()]
+
+
 _WEEKDAYS = {
     "monday": 0, "mon": 0, "tuesday": 1, "tue": 1, "tues": 1, "wednesday": 2, "wed": 2,
     "thursday": 3, "thu": 3, "thur": 3, "thurs": 3, "friday": 4, "fri": 4,
     "saturday": 5, "sat": 5, "sunday": 6, "sun": 6,
 }  # fmt: skip
 _WEEKDAY_RE = "|".join(sorted(_WEEKDAYS, key=len, reverse=True))
+#: A weekday's name or short name ("Fri", "thurs"), as a regex alternation (longest first).
+WEEKDAY_NAMES = _WEEKDAY_RE
+
+
+def weekday_number(name: str) -> int:
+    """The weekday ``name`` names ("Fri", "friday": 4; Monday 0), as :data:`WEEKDAY_NAMES` matches it."""
+    return _WEEKDAYS[name.lower()]
+
+
 _FULL_WEEKDAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 
 _EN_NUMBERS = {
@@ -97,10 +112,13 @@ def _year_last_date(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     return None if order is None else ctx.date(int(m[4]), *order)
 
 
-# "my flight is on 3/15", "due by 15/3": a month and a day without a year, beside a word saying it is a day (not a
-# fraction, a score or "24/7")
+# "my flight is on 3/15", "due by 15/3", "flying 12/20, back 12/28": a month and a day without a year, beside a word
+# saying it is a day (not a fraction, a score or "24/7")
 @_rule(
-    r"\b(?:on|by|until|till|before|after|from|since|due|for)\s+(?!24/7\b)(\d{1,2})/(\d{1,2})\b(?![/.-]?\d)",
+    r"\b(?:on|by|until|till|before|after|from|since|due|for|"
+    # a journey's day: "flying 12/20, back 12/28", "leaving 12/20", "I'm out 12/20"
+    r"back|leav(?:e|ing)|fly(?:ing)?|flight|arriv(?:e|ing)|return(?:ing)?|depart(?:ing)?|land(?:ing)?|out|away)"
+    r"\s+(?!24/7\b)(\d{1,2})/(\d{1,2})\b(?![/.-]?\d)",
     relative=True,
 )
 def _month_day_numeric(m: re.Match[str], ctx: Calendar) -> Resolved | None:
@@ -244,6 +262,11 @@ _UNIT_SPELLINGS = {
 }
 
 
+#: What makes "the last week" the final one of a whole ("the last week of school", "my last year of college"; not
+#: "last week of course")
+_OF_A_WHOLE = re.compile(r"\s+of\b(?!\s+course\b)", re.IGNORECASE)
+
+
 # (and "next 周末": the weekend said in Chinese)
 @_rule(
     r"\b(last|this|next|earlier this|this past|the past|(?:this|the) (?:coming|upcoming))\s+"
@@ -252,6 +275,8 @@ _UNIT_SPELLINGS = {
 )
 def _this_unit(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     which, unit = " ".join(m[1].lower().split()), (m[2] or "weekend").lower()
+    if which == "last" and _OF_A_WHOLE.match(m.string, m.end()):
+        return None  # "the last week of school", "my last year of college": the final one, no date
     unit = _UNIT_SPELLINGS.get(unit, unit)
     offset = {"last": -1, "next": 1, "this past": -1, "the past": -1}.get(which, 0)
     if which.endswith(
@@ -324,6 +349,8 @@ def _fortnight(m: re.Match[str], ctx: Calendar) -> Resolved | None:
 
 @_rule(r"\b(?:in\s+|over\s+|during\s+)?the\s+(?:past|last)\s+(week|month|year)\b", relative=True)
 def _past_unit(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    if re.search(r"\blast\b", m[0], re.IGNORECASE) and _OF_A_WHOLE.match(m.string, m.end()):
+        return None  # "the last week of school": the final one, not the past seven days
     return ctx.period_back(m[1].lower(), 1)
 
 
@@ -445,6 +472,12 @@ def _short_weekday(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     return ctx.bare_weekday(weekday, said_tense(m))
 
 
+# a journey's word before a day of the month: "I fly out the 18th and come back the 27th", "leave the 27th"
+_JOURNEY_WORDS = (
+    r"back|out|leav(?:e|es|ing)|arriv(?:e|es|ing)|land(?:s|ing)?|return(?:s|ing)?|depart(?:s|ing)?"
+)
+
+
 # What may follow a day of the month said alone ("on the 25th at 3", "on the 5th floor" is none), and a range's
 # last day after its first ("from the 3rd to the 9th"; "from the 5th to the 9th floor" none).
 _AFTER_A_DAY = (
@@ -455,7 +488,7 @@ _NO_NOUN_AFTER = rf"(?!\s*(?!(?:{_AFTER_A_DAY})\b)[A-Za-z])"
 
 
 @_rule(
-    rf"\b(?:on|by|until|till|before|after|from|since|to|for)\s+the\s+(\d{{1,2}})(?:st|nd|rd|th)\b"
+    rf"\b(?:on|by|until|till|before|after|from|since|to|for|{_JOURNEY_WORDS})\s+the\s+(\d{{1,2}})(?:st|nd|rd|th)\b"
     rf"(?!\s*(?!(?:{_AFTER_A_DAY})\b|(?:to|till|until|through|thru)\s+the\s+\d{{1,2}}(?:st|nd|rd|th)\b{_NO_NOUN_AFTER})"
     r"[A-Za-z])"
     r"|\bthe\s+(\d{1,2})(?:st|nd|rd|th)\s+of\s+(this|next|last)\s+month\b",
@@ -484,4 +517,4 @@ def _end_of_year(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     return ctx.month(ctx.today.year + _WHICH_YEAR[(m[1] or "this").strip().lower()], 12)
 
 
-__all__ = ["EN_RULES", "MONTH_NAMES", "month_and_day"]
+__all__ = ["EN_RULES", "MONTH_NAMES", "WEEKDAY_NAMES", "month_and_day", "month_number", "weekday_number"]

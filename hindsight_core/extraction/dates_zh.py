@@ -42,6 +42,12 @@ _CN_YEAR_PREFIX = r"(?:(\d{4}|[〇零一二三四五六七八九]{4})年|(前年
 _CN_BARE_DAY = r"(\d{1,2})(?![\d%.:：/-]|[个万千百元块毛人次天年岁公斤克米分点度楼层期级名位张本条件周小])"
 
 
+# a range's first day in Chinese numerals needs no 日/号 when its last day has one (十二月二十到二十八号)
+_CN_RANGE_FIRST_DAY = (
+    rf"([〇零一二两三四五六七八九十]{{1,3}})(?=\s*(?:到|至|-|–|~|～)\s*(?:{_CN_NUM_RE})[日号])"
+)
+
+
 # a month of the lunar calendar (农历八月十五, 阴历正月初三, 旧历腊月) is no month of the calendar's year: Mid-Autumn, 八月十五,
 # falls in September or October
 _CN_NOT_LUNAR = "(?<!农历)(?<!阴历)(?<!旧历)"
@@ -50,7 +56,8 @@ _CN_NOT_LUNAR = "(?<!农历)(?<!阴历)(?<!旧历)"
 # (not a name: the band 五月天; 五月天气 is May's weather)
 @_rule(
     _CN_YEAR_PREFIX
-    + rf"?{_CN_NOT_LUNAR}({_CN_NUM_RE})月(?:份)?(?:({_CN_NUM_RE})[日号]|{_CN_BARE_DAY})?(?!(?<=月)天(?!气))",
+    + rf"?{_CN_NOT_LUNAR}({_CN_NUM_RE})月(?:份)?(?:({_CN_NUM_RE})[日号]|{_CN_BARE_DAY}|{_CN_RANGE_FIRST_DAY})?"
+    r"(?!(?<=月)天(?!气))",
     relative=False,
     flags=0,
 )
@@ -58,7 +65,7 @@ def _cn_date(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     month = _cn_number(m[3])
     if month is None:
         return None
-    said_day = m[4] or m[5]
+    said_day = m[4] or m[5] or m[6]
     day_of = _cn_number(said_day) if said_day else None
     if m[1]:
         year = _cn_number(m[1])

@@ -12,6 +12,10 @@ records come first, the nearest day first, then the ordinary recall for the ques
     (False, False)
 
 An agent calling the memory tools asks it of "the user" ("What is on the user's agenda today?", 用户今天有什么安排).
+So is where the user is or goes then ("where am I going in December?", 我圣诞节在哪), not where something else is:
+
+    >>> asks_agenda("where will I be for Christmas?"), asks_agenda("国庆我要去哪里"), asks_agenda("明天在哪开会")
+    (True, True, False)
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from datetime import UTC, date, datetime, timedelta
 from hindsight_core.lifecycle.appointments import states_lasting_date
 from hindsight_core.lifecycle.task_ends import task_end
 from hindsight_core.models import MemoryRecord, RecordFilter
+from hindsight_core.recall.called_off_trips import trips_called_off, trips_moved
 from hindsight_core.recall.query import TimeRange, named_days
 from hindsight_core.recall.recallable import recallable
 from hindsight_core.recall.schedule_changes import schedule_changes
@@ -36,7 +41,7 @@ from hindsight_core.recall.weekly import (
     weekly_days,
 )
 from hindsight_core.stores.protocols import GraphStore
-from hindsight_core.text import from_cantonese, spoken_only, to_simplified
+from hindsight_core.text import from_cantonese, has_cjk, spoken_only, to_simplified
 
 # The one whose day it is: the speaker, or "the user" as an agent calling the memory tools names them.
 _WHO = r"(?:i|we|the\s+user)"
@@ -58,13 +63,18 @@ _EN = re.compile(
     r"|(?:what(?:'?s|\s+is|\s+are)|(?:is|are)\s+(?:there\s+)?anything)\s+(?:still\s+)?(?:due|left(?:\s+to\s+do)?|"
     rf"on\s+{_WHOSE}\s+(?:to\s+do\s+)?list)"
     rf"|anything\s+(?:still\s+)?due|what\s+(?:deadlines|tasks|to\s+dos)\s+(?:do|does)\s+{_WHO}\s+have"
-    r")(?:\s+(?:for|on|by))?\s*(?:\bTIME\b\s*)+(?:again)?$"
+    # where the user is or goes then: "where am I going in December?", "where will I be for Christmas?"
+    rf"|where\s+(?:am|are|is|was|were|will|did|do)\s+{_WHO}(?:\s+be)?"
+    r"(?:\s+(?:going|go|headed|heading|flying|fly|travell?ing|travel|off\s+to|staying|stay))?"
+    r")(?:\s+(?:for|on|by|over|during|at))?\s*(?:\bTIME\b\s*)+(?:again)?$"
 )
 _ZH = re.compile(
     r"^(?:好的|好|嗯|哦|行|对|请问|那|那么)*(?:我|我们|用户)?(?:TIME)+(?:我|我们|用户)?"
     r"(?:有(?:什么|啥|哪些)(?:安排|计划|事|事情|要做的|要注意的|需要注意的|要记住的|要记得的|要交的|要截止的|截止的|到期的|"
     r"待办(?:事项)?|任务|deadline|ddl)"
-    r"|(?:要|得|该)(?:做|干)(?:什么|啥)|的(?:安排|计划|日程)(?:是什么)?|有(?:安排|计划|事)|(?:要|该)注意(?:什么|啥))"
+    r"|(?:要|得|该)(?:做|干)(?:什么|啥)|的(?:安排|计划|日程)(?:是什么)?|有(?:安排|计划|事)|(?:要|该)注意(?:什么|啥)"
+    # where the user is or goes then: 我圣诞节在哪, 国庆我要去哪里, 我下个月去哪出差, 去年国庆我去了哪
+    r"|(?:要|会|打算|准备|计划)?(?:去了|去|在|飞)(?:哪里|哪儿|哪|什么地方)(?:玩|旅游|旅行|度假|出差|过)?)"
     r"(?:吗|么|呢|啊|呀|吧|了)*$"
 )
 
@@ -130,7 +140,7 @@ def about_the_days(
     )
     recurring = [r for r in records if any(each_week.get(r.id, ()))]
     ended, moved = schedule_changes(recurring, records) if recurring else ({}, {})
-    # what no longer holds: a task done, called off or moved since ("I finally renewed my passport", 护照办好了, "the
+    # what no longer holds: a task done, called off or moved since (a trip too, named by its place: _trips_off) ("I finally renewed my passport", 护照办好了, "the
     # deadline got pushed to the 20th"), a value changed: on none of its days
     # (not a plan another plan of another day was said beside: "I have a doctor appointment next Wednesday too" holds
     # the Monday one that its slot replaced)
@@ -140,6 +150,7 @@ def about_the_days(
         for r in records
         if r.valid_to is not None and not _held_beside(r, by_id.get(r.superseded_by or ""))
     )
+    ended.update(_trips_off(records))
     found: dict[str, tuple[tuple[bool, date], MemoryRecord]] = {}
     for record in records:
         if record.id in ended:
@@ -199,6 +210,27 @@ def _held_beside(old: MemoryRecord, new: MemoryRecord | None) -> bool:
     return _ONE_MORE.search(said) is not None and task_end(said) is None
 
 
+def _trips_off(records: Sequence[MemoryRecord]) -> dict[str, str]:
+    """The ids of the dated records of a trip called off or moved since, named by its place ("Bali trip is Dec
+    20-28" after "we pushed the Bali trip to March", 12月20号到28号去三亚 after 三亚的行程取消了), each to the id of the
+    record that ended it: on none of its old days."""
+    off: dict[str, str] = {}
+    for new in records:
+        said = spoken_only(new.text)
+        for place in {*trips_called_off(said), *trips_moved(said)}:
+            named = re.compile(
+                re.escape(place) if has_cjk(place) else rf"\b{re.escape(place)}\b", re.IGNORECASE
+            )
+            off.update(
+                (old.id, new.id)
+                for old in records
+                if old.occurred_at < new.occurred_at
+                and named_days(old)
+                and named.search(spoken_only(old.text))
+            )
+    return off
+
+
 def _first_day(days: Sequence[date], stays: Sequence[date], today: date | None) -> tuple[bool, date]:
     """Where a record's ``days`` (and the last days of its stretches, ``stays``) place it on the agenda: the first
     of them from ``today`` on (today itself for a stretch under way); a record whose days are all gone ("this week"
@@ -230,6 +262,7 @@ async def agenda_records(
     return about_the_days([r for r in records if recallable(r, flt, now, exclude_sources)], ranges, today)
 
 
-ANY_DAY = datetime(2000, 1, 3, tzinfo=UTC)  # only the spans of the times named are read
+# only the spans of the times named are read: any Monday of a year the lunar holidays are known in (春节, 除夕)
+ANY_DAY = datetime(2026, 1, 5, tzinfo=UTC)
 
 __all__ = ["ANY_DAY", "about_the_days", "agenda_records", "asks_agenda", "named_days", "with_times_marked"]

@@ -69,6 +69,48 @@ _TRIGGER = re.compile(
 )
 
 
+# a trip moved to other days, named by its place: "we pushed the Bali trip to March", "our Tokyo flight got moved",
+# 三亚的行程推迟到下个月, 成都的航班改签到明天了, 把去云南的旅行改到五一
+_MOVED = (
+    r"(?:push(?:ed)?|mov(?:ed|e)|postpon(?:ed|e)|reschedul(?:ed|e)|bump(?:ed)?|delay(?:ed)?|shift(?:ed)?)"
+)
+_EN_MOVED = [
+    re.compile(p, re.IGNORECASE)
+    for p in (
+        r"\b" + _MOVED + r" (?:back )?" + _EN_OWN + _EN_PLACE + " " + _EN_TRIP + r"\b",
+        _EN_NAMED_TRIP + r"(?:'s| is| are| was| were| got| has been| have been)? ?" + _MOVED + r"\b",
+    )
+]
+_ZH_MOVED_TO = r"(?:改签|改期|推迟|延期|延后|推后|改到|推到|延到|挪到|提前)"
+_ZH_MOVED = [
+    re.compile(p)
+    for p in (
+        r"(?:^|[，,。！!？?；;：:\s]|我们|我)(?!把)"
+        + _ZH_PLACE
+        + _ZH_TRIP
+        + r"(?:也|又|就|都)?(?:被)?"
+        + _ZH_MOVED_TO,
+        r"把" + _ZH_PLACE + _ZH_TRIP + _ZH_MOVED_TO,
+    )
+]
+_MOVED_TRIGGER = re.compile(r"push|mov|postpon|reschedul|bump|delay|shift|改|推|延|挪|提前", re.IGNORECASE)
+
+
+def trips_moved(text: str) -> Iterator[str]:
+    """The places of the speaker's trips ``text`` moves to other days.
+
+    >>> list(trips_moved("ugh we pushed the Bali trip to March")), list(trips_moved("成都的航班改签到明天了"))
+    (['Bali'], ['成都'])
+    >>> list(trips_moved("I moved the couch")), list(trips_moved("my sister pushed her Rome trip"))
+    ([], [])
+    """
+    if not _MOVED_TRIGGER.search(text):
+        return
+    for pattern in (*_EN_MOVED, *_ZH_MOVED):
+        for match in pattern.finditer(text):
+            yield match.group(1)
+
+
 def trips_called_off(text: str) -> Iterator[str]:
     """The places of the speaker's trips ``text`` calls off.
 
@@ -87,4 +129,4 @@ def trips_called_off(text: str) -> Iterator[str]:
             yield match.group(1)
 
 
-__all__ = ["trips_called_off"]
+__all__ = ["trips_called_off", "trips_moved"]

@@ -73,11 +73,12 @@ def test_a_day_nothing_was_said_of_and_ordinary_questions_rank_as_before(real: H
     for question in (
         "What's on tomorrow?",
         "What did I eat today?",
-        "Where am I flying on 18 December?",
         "What did the user eat today?",
     ):
         hits = real.recall(question, user_id="u", k=5, now=NOW, reinforce=False).hits
         assert all("agenda" not in h.paths for h in hits), question
+    # where the user goes that day asks what it holds: the flight said for it, as its words found it before
+    assert _top(real, "u", "Where am I flying on 18 December?", 1) == ["I'm flying to Lisbon on 18 December."]
 
 
 def test_what_comes_back_each_week_is_on_the_days_it_comes_back(hs: Hindsight) -> None:

@@ -31,11 +31,23 @@ SAID = datetime(2026, 12, 2, 10, 0, tzinfo=UTC)
         ("我15-18号在杭州", ["2026-12-15/2026-12-18"]),
         ("下周一到下周三我请假", ["2026-12-07/2026-12-09"]),
         ("我12月20号到1月2号回老家", ["2026-12-20/2027-01-02"]),
+        # a last weekday that comes round before the first one is the one after it (before it in the past)
+        ("Saturday to Wednesday in Mexico, so excited", ["2026-12-05/2026-12-09"]),
+        ("we were in Mexico from Tuesday to Saturday", ["2026-11-24/2026-11-28"]),
+        # a first day in Chinese numerals with no 号, its last day with one
+        ("十二月二十到二十八号我在三亚", ["2026-12-20/2026-12-28"]),
+        ("一月三到七号去泰国玩", ["2027-01-03/2027-01-07"]),
+        # a last day said with "the" after a range's word other than "to" ("thru the 7th", "- the 7th")
+        ("heading to NYC jan 3rd thru the 7th", ["2027-01-03/2027-01-07"]),
+        ("I'm out Jan 3 - the 7th, text me if it's urgent", ["2027-01-03/2027-01-07"]),
+        ("Dec 20th through the 28th we're in Maui", ["2026-12-20/2026-12-28"]),
         # two days, not a stretch: a thing moved, two days named, a correction, a floor, a time of day
         ("the meeting moved from Monday to Wednesday", ["2026-11-30", "2026-12-02"]),
         ("on Monday and Wednesday I have calls", ["2026-12-07", "2026-12-09"]),
         ("wait, not Friday - Saturday", ["2026-12-04", "2026-12-05"]),
         ("moved from the 5th to the 9th floor", []),
+        ("十二月二十到二十八个人报名", ["2026-12-01/2026-12-31"]),
+        ("we're staying Dec 3 thru the 9th floor is closed", ["2026-12-03"]),
         ("Dec 3 - 4pm call with Jo", ["2026-12-03"]),
         ("我3号或者9号有空", ["2026-12-03", "2026-12-09"]),
         ("会议从三号改到九号了", ["2026-11-03", "2026-12-09"]),

@@ -1,0 +1,82 @@
+"""A question about what a holiday holds (我国庆节有什么安排, 春节有什么安排, 国庆假期有什么安排) is an agenda question, as
+我劳动节有什么安排 was: 国庆节 was read as 国庆 and a 节 left over, 国庆假期 as 国庆 and 假期, and a lunar holiday (春节, 除夕)
+named no date where the question was read, so none of them brought the trip said for those days."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from hindsight_core import Hindsight
+from hindsight_core.extraction import resolve_time_expressions
+from hindsight_core.recall.agenda import asks_agenda
+
+#: Monday 7 December 2026.
+NOW = datetime(2026, 12, 7, 15, 0, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "我国庆节有什么安排",
+        "我圣诞节有什么安排",
+        "春节有什么安排",
+        "我除夕有什么安排",
+        "国庆假期有什么安排",
+        "十一长假有什么计划",
+        "我五一假期有什么安排",
+        "我春节假期有什么安排",
+    ],
+)
+def test_a_holiday_asked_what_it_holds_is_an_agenda_question(question: str) -> None:
+    assert asks_agenda(question)
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("国庆假期去云南", "国庆假期"),
+        ("圣诞节去香港", "圣诞节"),
+        ("春节假期回老家", "春节假期"),
+        ("五一黄金周人太多了", "五一黄金周"),
+    ],
+)
+def test_a_holidays_words_are_its_mention(text: str, said: str) -> None:
+    (mention,) = resolve_time_expressions(text, NOW)
+    assert mention.text == said
+
+
+def test_a_trip_said_for_a_holiday_is_on_its_agenda(hs: Hindsight) -> None:
+    for n, (days_ago, text) in enumerate(
+        [
+            (30, "今天好累啊"),
+            (12, "12.20-12.28 去三亚度假"),
+            (4, "春节回老家，初六回来"),
+            (3, "我喜欢喝乌龙茶"),
+        ]
+    ):
+        hs.retain([{"role": "user", "content": text, "id": f"m{n}"}], user_id="u", session_id=f"s{n}",
+                  occurred_at=NOW - timedelta(days=days_ago))  # fmt: skip
+    for question, answer in [("我圣诞节有什么安排", "三亚"), ("春节有什么安排", "回老家")]:
+        hits = hs.recall(question, user_id="u", k=3, now=NOW, reinforce=False).hits
+        assert hits and answer in hits[0].record.text, question
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("明年十一去西安玩", ["2027-10-01/2027-10-07"]),
+        ("今年十一我们回老家了", ["2026-10-01/2026-10-07"]),
+        ("十一期间人太多了", ["2026-10-01/2026-10-07"]),
+        # a number's 十一: an hour, a count, a day of a month, twenty-one, an age
+        ("十一点去机场", []),
+        ("我们十一个人去", []),
+        ("五月十一去北京", ["2027-05-01/2027-05-31"]),
+        ("二十一去上海", []),
+        ("他十一岁了", []),
+    ],
+)
+def test_shiyi_before_a_going_is_the_national_day_holiday(text: str, expected: list[str]) -> None:
+    """十一去西安玩 (the October holiday, as 十一长假 was) named no date: 十一 alone was read only before 长假 or 假期."""
+    assert [m.iso() for m in resolve_time_expressions(text, NOW)] == expected

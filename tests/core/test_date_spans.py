@@ -1,0 +1,145 @@
+"""A stretch of days said with numbers alone ("12/20 - 12/28", "12/28-1/3", "20/12 to 28/12", 12.20-12.28 去三亚) is
+one range from its first day to its last; it was no date at all. A fraction, a score, a price, a weight or a
+version said the same way is none."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from hindsight_core.extraction import resolve_time_expressions
+
+#: Monday 7 December 2026.
+SAID = datetime(2026, 12, 7, 15, 0, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'm away 12/20 - 12/28, text me if it's urgent", ["2026-12-20/2026-12-28"]),
+        ("12/20-12/28 in Cancun!!", ["2026-12-20/2026-12-28"]),
+        ("12/20 to 12/28 we're at my in-laws", ["2026-12-20/2026-12-28"]),
+        ("we're in Cabo 12/28-1/3", ["2026-12-28/2027-01-03"]),
+        ("trip is 20/12 to 28/12", ["2026-12-20/2026-12-28"]),
+        ("we were in Lisbon 11/3-11/10, loved it", ["2026-11-03/2026-11-10"]),
+        ("12.20-12.28 去三亚", ["2026-12-20/2026-12-28"]),
+        ("我们12.24-12.26在哈尔滨", ["2026-12-24/2026-12-26"]),
+        ("我5.1-5.5去成都玩", ["2027-05-01/2027-05-05"]),
+        # with the word before it that makes a first day said alone a day
+        ("I'm away 12/22 - 12/30, ping Sam", ["2026-12-22/2026-12-30"]),
+        ("from 12/20 to 12/28 we're in Cancun", ["2026-12-20/2026-12-28"]),
+    ],
+)
+def test_a_stretch_said_with_numbers_is_one_range(text: str, expected: list[str]) -> None:
+    assert [m.iso() for m in resolve_time_expressions(text, SAID)] == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "add 1/2-3/4 cup of flour",
+        "scores were 3/4 - 5/6",
+        "he was 5/10 - 6/10 on free throws",
+        "we won 21/18 - 21/19",
+        "it costs 10.20-10.25 now",
+        "it costs $10.20-10.25 now",
+        "version 1.12-1.15 had the bug",
+        "python 3.10-3.12",
+        "lost 12.5-12.8 kg",
+        "版本1.12-1.15有bug",
+        "体重12.5-12.8公斤",
+        "价格在10.20-10.25元之间",
+        "他考了9.5-9.8分",
+        "看完第1.2-1.5章",
+        "I'm out 1/2 of the time",
+        "back 3/4 of the way",
+        "he's out 24/7",
+        "the flight was 2/3 full",
+    ],
+)
+def test_numbers_that_are_no_dates_name_none(text: str) -> None:
+    assert resolve_time_expressions(text, SAID) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("flying out Fri to Sun for a wedding", ["2026-12-11/2026-12-13"]),
+        ("Thu-Sun in Austin, back Monday", ["2026-12-10/2026-12-13", "2026-12-14"]),
+        ("next Fri to Sun in Napa with the girls", ["2026-12-18/2026-12-20"]),
+        ("this Fri-Sun camping if the weather holds", ["2026-12-11/2026-12-13"]),
+        ("I'm in Boston Mon-Wed next week", ["2026-12-14/2026-12-16"]),
+        ("I'm in the office Tue-Thu next week", ["2026-12-15/2026-12-17"]),
+        ("Fri-Sun we went up to the cabin, so relaxing", ["2026-12-04/2026-12-06"]),
+        ("next Friday to Sunday in Napa", ["2026-12-18/2026-12-20"]),
+    ],
+)
+def test_a_stretch_of_weekdays_said_short_is_one_range(text: str, expected: list[str]) -> None:
+    assert [m.iso() for m in resolve_time_expressions(text, SAID)] == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I work Mon-Fri",
+        "my shifts are Thu-Sun",
+        "we're open Fri to Sun only",
+        "the office is closed Sat-Sun",
+        "gym Mon-Fri 6am",
+        "I'm in the office Tue-Thu",
+        "I usually go up Fri to Sun",
+    ],
+)
+def test_a_timetables_weekdays_name_no_date(text: str) -> None:
+    assert resolve_time_expressions(text, SAID) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the meeting got pushed from Fri to Mon",
+        "we moved the trip from next Fri to Mon",
+        "not Fri - Sat",
+        "they rescheduled my flight from 12/20 to 12/22",
+        "moved the party from 12/20 to 1/3",
+    ],
+)
+def test_two_days_a_thing_is_moved_between_are_no_range(text: str) -> None:
+    assert all(m.granularity != "period" for m in resolve_time_expressions(text, SAID))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("flying 12/20, back 12/28", ["2026-12-20", "2026-12-28"]),
+        ("leaving 12/20 so no gym for me", ["2026-12-20"]),
+        ("I'm out 12/20 thru the new year", ["2026-12-20"]),
+        # a day of the month alone after a journey's word
+        ("i fly out the 18th and come back the 27th", ["2026-12-18", "2026-12-27"]),
+        ("in-laws come Dec 23 and leave the 27th", ["2026-12-23", "2026-12-27"]),
+        ("arrive the 20th and we'll grab dinner", ["2026-12-20"]),
+        # (an order, a floor, a round: no day)
+        ("I came out the 3rd best in my class", []),
+        ("take the elevator back to the 5th floor", []),
+        ("leaving the 2nd round early", []),
+        ("he's out the 3rd week in a row", []),
+    ],
+)
+def test_a_journeys_day_said_with_numbers_is_that_day(text: str, expected: list[str]) -> None:
+    """ "flying 12/20, back 12/28", "fly out the 18th and come back the 27th" named no day: a month and a day, or a
+    day of the month, alone were a day only after "on", "by", "from"."""
+    assert [m.iso() for m in resolve_time_expressions(text, SAID)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'm out between the 20th and the 28th", ["2026-12-20/2026-12-28"]),
+        ("we're away between the 28th and the 3rd", ["2026-12-28/2027-01-03"]),
+        ("we were away between the 1st and the 5th", ["2026-12-01/2026-12-05"]),
+        ("the leak is between the 5th and 6th floors", []),
+    ],
+)
+def test_a_stretch_between_two_days_of_the_month_is_one_range(text: str, expected: list[str]) -> None:
+    assert [m.iso() for m in resolve_time_expressions(text, SAID)] == expected
