@@ -136,8 +136,10 @@ _JOB_AFTER_EMPLOYER = (
 # for Blue Bottle"), up to "at": not a count or a time ("a nurse for six years", "a tutor at 5 today")
 _I_AM_ONE = r"\bi(?:'m|’m|\s+am|(?:['’]ve|\s+have)\s+been)\s+" + _NOW + r"an?\s+"
 _AT_EMPLOYER = (
-    r"\s+(?:at|for|with)\s+(?!(?:about\s+|almost\s+|over\s+|nearly\s+)?(?:\d+|an?|one|two|three|four|five|six|seven|"
-    r"eight|nine|ten|twelve|fifteen|twenty|thirty|few|several|many|some|ages|years|decades|ever|now|life|heart)\b)"
+    # (a count's word is a time, "for one year", but a name's first word, "One Medical", "Two Sigma", is the employer)
+    r"\s+(?:at|for|with)\s+(?!(?:about\s+|almost\s+|over\s+|nearly\s+)?(?:\d+|an?|(?-i:one|two|three|four|five|six|seven|"
+    r"eight|nine|ten|twelve|fifteen|twenty|thirty)|few|several|many|some|ages|years|decades|ever|now|life|heart)\b)"
+    r"(?![\w-]+\s+(?:years?|months?|weeks?|days?|decades?|hours?)\b)"
 )
 # ... and the job itself, read beside the employer's rule, whose match it starts in (not "if I were a ...", "when
 # I'm a nurse at ...": a supposition)
