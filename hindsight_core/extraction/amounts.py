@@ -102,8 +102,16 @@ _EN_IS = r"(?:\s+(?:is|are)|\s*['’]s)\s+"
 # a rent or a mortgage said with no "my" opening a sentence is the speaker's ("Rent is $2,100 a month", "ugh, rent went
 # up to 2300", "Found a place! rent's $2,400"): one's own is the one chat names bare, a budget or a score said bare is
 # as often anyone's; not after someone else is named ("My sister just moved to NYC. Rent is $3,200": hers)
+# ... or in the clause after one's lease signed or one's move in, past a comma or a dash ("just signed the lease,
+# rent's 2,100/month", "moved in yesterday, rent is 1800"; not "saw a nice place today, rent is ...", "if we sign ...")
+_EN_SETTLED = (
+    r"(?:^|(?<=[.!?;:]\s)|\b(?:i|we)(?:['’]ve|\s+have)?\s+)(?:just\s+|finally\s+|officially\s+)?"
+    r"(?:signed\s+(?:the|a|our|my)\s+(?:new\s+)?lease|renewed\s+(?:the|our|my)\s+lease|moved\s+in)\b[^.!?;\n,—–]{0,25}?\s*[,—–-]+"
+)
 _EN_BARE = (
-    r"(?:^|(?<=[.!?;:]))\s*(?:(?:and|but|so|ugh|also|btw|ok|okay|oh|well|plus)[\s,]+){0,2}"
+    r"(?:(?:^|(?<=[.!?;:]))|"
+    + _EN_SETTLED
+    + r")\s*(?:(?:and|but|so|ugh|also|btw|ok|okay|oh|well|plus)[\s,]+){0,2}"
     r"(?P<slot>(?P<bare>)(?:monthly\s+)?(?:rent|mortgage))"
 )
 _ANOTHER_BEFORE = re.compile(
