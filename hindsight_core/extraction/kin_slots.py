@@ -111,7 +111,6 @@ _EN_OWNER = (
 _EN_NOT_A_VALUE = r"(?!(?:herself|himself|themselves|myself|ourselves|home|us|me|him|her|them|it)\b)"
 _EN_NOW = r"(?:(?:now|still|currently|just|recently|finally|actually|also)\s+){0,2}"
 # what one is now, as a job is said ("is a", "'s now an", "works as a", "has been a")
-_EN_IS_ONE = r"(?:is|['’]s|has\s+been|works\s+as)\s+" + _EN_NOW + r"an?\s+"
 # 我妹妹, 我妹, 我爸妈 (not 我妹妹的同事, 我们)
 _ZH_OWNER = r"我(?P<owner>" + _alternation(_ZH_KIN) + r")(?!的|们|和|跟)"
 # "my wife", 我老公: a partner or spouse, whose workplace is theirs (never a home: see the module)
@@ -133,6 +132,15 @@ _EN_NUMBER = r"(?:new\s+)?(?:phone\s+|cell\s+|mobile\s+)?(?:number|phone|cell|mo
 _PHONE = r"(?P<value>\+?\d[\d ().-]{5,}\d)"
 _ZH_NUMBER = r"(?:新的?)?(?:手机号码|手机号|电话号码|电话|手机|号码)"
 _EMAIL = r"(?P<value>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)"
+
+
+def _is_one(en_owner: str) -> str:
+    """``en_owner`` and what they are now, as a job is said ("my wife is a", "my husband's a", "my sister is now an",
+    "my boyfriend works as a", "Priya has been a")."""
+    who = en_owner.removesuffix(r"\s+").removesuffix(r"(?![\w'’-])")
+    return (
+        who + r"(?![\w-])(?:\s+" + _EN_NOW + r"(?:is|has\s+been|works\s+as)|['’]s)\s+" + _EN_NOW + r"an?\s+"
+    )
 
 
 def _homes_and_workplaces(en_owner: str, zh_owner: str) -> tuple[tuple[re.Pattern[str], str, str], ...]:
@@ -170,9 +178,9 @@ def _workplaces(en_owner: str, zh_owner: str) -> tuple[tuple[re.Pattern[str], st
         # "my wife is a nurse at St Mary's", "my boyfriend works as a barista at Blue Bottle" (not "was", "is a
         # patient at Kaiser", "a nurse at heart"); and the job itself, beside it (:data:`KIN_BESIDE`), or alone ("my
         # dad is a mechanic")
-        (re.compile(en_owner + _EN_NOW + _EN_IS_ONE + EN_NOW_OCCUPATION + _AT_EMPLOYER + _EN_NOT_A_VALUE + _EN_VALUE, _I),
+        (re.compile(_is_one(en_owner) + EN_NOW_OCCUPATION + _AT_EMPLOYER + _EN_NOT_A_VALUE + _EN_VALUE, _I),
          "works_at", "fact"),
-        (re.compile(en_owner + _EN_NOW + _EN_IS_ONE + r"(?P<value>" + EN_NOW_OCCUPATION + r")"
+        (re.compile(_is_one(en_owner) + r"(?P<value>" + EN_NOW_OCCUPATION + r")"
                     r"(?=\s*(?:$|[,.;:!)]|\s(?:at|for|with|in|and|but|so|now|too|lol)\b))(?!\s+at\s+heart\b)(?![^.!?\n]*\?)", _I),
          "job", "fact"),
         # 我妹妹在腾讯上班, 我哥在华为工作 (an employer: a city is where, not for whom); 王芳在华为做律师, 我妹妹在协和当护士

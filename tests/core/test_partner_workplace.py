@@ -36,6 +36,8 @@ def test_a_partners_workplace_is_theirs(text: str, owner: str, employer: str) ->
         ("My husband is now a software engineer at Google", "husband", "software engineer", "Google"),
         ("my sister is now a paralegal at Baker McKenzie", "sister", "paralegal", "Baker McKenzie"),
         ("my dad is a mechanic", "father", "mechanic", None),
+        ("my husband's a chef at Nobu", "husband", "chef", "Nobu"),
+        ("my wife's a nurse lol", "wife", "nurse", None),
         ("my boyfriend works as a barista at Blue Bottle", "boyfriend", "barista", "Blue Bottle"),
     ],
 )
@@ -65,6 +67,9 @@ def test_a_relatives_job_and_employer_are_theirs(
         "my husband is a great cook lol",
         "my mom is a member at Equinox",
         "my brother is a student at UCLA",
+        "my wife's a big help",
+        "my husband's a great cook",
+        "my wife's a nurse?",
     ],
 )
 def test_no_job_of_a_relative_where_none_is_theirs_now(text: str) -> None:
