@@ -459,7 +459,7 @@ class RecallPaths:
             lift_restated_value(final, visible, query)
             lift_schedule_changes(final, visible)  # "Therapy moved to Wednesdays" above "... every Thursday"
             # "who is my car insurance with?": the insurer above "my car insurance went up to 140 a month"
-            keep_asked_slot_above_prices(final, visible, None if past else asked_slot(query), lifted)
+            keep_asked_slot_above_prices(final, visible, None if past else asked_slot(query))
         # "What chair did I have before the Steelcase?": "a $90 amazon chair" above "got a used steelcase leap"
         lift_before_named(final, visible, query)
         # "What hardware does my homelab run on now?": "got a Minisforum MS-01 ..." right after "upgraded the

@@ -163,20 +163,20 @@ def lift_asked_slot(final: dict[str, float], records: Mapping[str, MemoryRecord]
 
 
 def keep_asked_slot_above_prices(
-    final: dict[str, float], records: Mapping[str, MemoryRecord], asked: str | None, lifted: set[str]
+    final: dict[str, float], records: Mapping[str, MemoryRecord], asked: str | None
 ) -> None:
     """Asked for one of the speaker's own slots whose value is no number ("who is my car insurance with?"), its
-    current value stays above a statement lifted as giving the thing up that only changed its price ("my car
-    insurance went up to 140 a month": a newer price, not another insurer); one that gives the value itself up
-    ("I dropped Geico") keeps its place."""
-    holder = _asked_holder(final, records, asked) if lifted else None
+    current value stays above a newer statement lifted as a change or a restatement that only changed its price ("my
+    car insurance went up to 140 a month", "my health insurance premium went up to 400": not another insurer); one
+    that gives the value itself up ("I dropped Geico") keeps its place."""
+    holder = _asked_holder(final, records, asked)
     if holder is None or _NUMBER.fullmatch(str(records[holder].attributes.get("value", ""))):
         return
     value_terms = set(keyword_terms(str(records[holder].attributes["value"])))
     priced = [
         rid
-        for rid in lifted
-        if rid in final
+        for rid in final
+        if rid != holder
         and final[rid] >= final[holder]
         and _PRICED.search(spoken_only(records[rid].text))
         and not any(value_terms & set(terms) for terms in given_up_by(records[rid]))

@@ -70,9 +70,12 @@ def test_the_insurer_switched_to_is_answered_first(real: Hindsight) -> None:
         "what insurance company do I use for my car?",
     ],
 )
-def test_the_insurer_is_answered_before_a_newer_price(real: Hindsight, asked: str) -> None:
+@pytest.mark.parametrize(
+    "price", ["my car insurance went up to 140 a month", "my car insurance premium went up to 140"]
+)
+def test_the_insurer_is_answered_before_a_newer_price(real: Hindsight, asked: str, price: str) -> None:
     """Before, the newer price ("my car insurance went up to 140 a month": no insurer) was answered first."""
-    said = ["my car insurance is with Geico", "my car insurance went up to 140 a month"]
+    said = ["my car insurance is with Geico", price]
     first, texts = first_answer(real, said, asked)
     assert first == ["m0"], texts
 
