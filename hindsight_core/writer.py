@@ -32,7 +32,7 @@ from hindsight_core.errors import StoreError
 from hindsight_core.journal import TraceJournal
 from hindsight_core.lifecycle.broke_up import partners_ended
 from hindsight_core.lifecycle.car_sold import cars_ended
-from hindsight_core.lifecycle.employer_ended import employers_ended
+from hindsight_core.lifecycle.employer_ended import employers_ended, employers_left_by_name
 from hindsight_core.lifecycle.graduated import studies_ended
 from hindsight_core.lifecycle.kept import slots_kept
 from hindsight_core.lifecycle.left_for import slots_left_for
@@ -297,6 +297,8 @@ class RecordWriter(CandidateResolver):
             fresh = await slots_left_for(fresh, self._graph)  # 我不在阿里了，现在在腾讯, after 我在阿里工作
             # "I got laid off today", after "I work at Google"
             fresh = await employers_ended(fresh, self._graph)
+            # "I quit St Mary's", after "I'm a nurse at St Mary's"
+            fresh = await employers_left_by_name(fresh, self._graph)
             # "I finally graduated!", after "I'm a PhD student at Stanford"
             fresh = await studies_ended(fresh, self._graph)
             fresh = await cars_ended(fresh, self._graph)  # "I sold my car", after "I drive a Corolla"

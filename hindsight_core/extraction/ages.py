@@ -49,7 +49,11 @@ ZH_NOW = r"(?:今年|现在|目前|已经|都|也|才|刚刚?|马上就?)*"
 ZH_AGE_ENDS = r"(?=$|[，,。！!？?；;\s~～)）]|了|啦|啊|呀|哦|喔|呢|吧|嘛|多|出头|整|咯)"
 
 # an age said roughly, kept as said: "30-ish", "thirty-ish", "35 and a half", "in my mid thirties", 三十多, 四十出头
-_EN_ABOUT_AGE = r"(?P<value>[1-9]\d(?:-?ish\b|\s+and\s+a\s+half\b)|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty)-?ish\b)"
+# (and one nearly reached: "almost 40", "nearly 30", "pushing 50")
+_EN_ABOUT_AGE = (
+    r"(?P<value>[1-9]\d(?:-?ish\b|\s+and\s+a\s+half\b)|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty)-?ish\b"
+    r"|(?:almost|nearly|pushing)\s+[1-9]\d\b)"
+)
 _EN_DECADE = r"(?P<value>(?:(?:early|mid|late)[-\s]?)?(?:twenties|thirties|forties|fifties|sixties|seventies|eighties|[2-8]0['’]?s))\b"
 # a decade said in words, in figures ("thirty-ish" is 30-ish, "mid thirties" mid 30s)
 _EN_TENS = {"twent": 20, "thirt": 30, "fort": 40, "fift": 50, "sixt": 60, "sevent": 70, "eight": 80}

@@ -23,7 +23,7 @@ _I = re.IGNORECASE
 # a word of what the amount is of: not a function word, a filler or a word that opens another clause
 _EN_WORD = (
     r"(?!(?:is|are|was|were|be|been|has|have|had|got|gets|went|goes|now|still|just|finally|recently|already|also|and|or|but|so|the|a|an|my|our|"
-    r"for|of|to|in|on|at|by|with|this|that|it|new|old|i|we|you|they|he|she)\b)[a-z][a-z-]{1,20}"
+    r"for|of|to|in|on|at|by|with|this|that|it|new|old|i|we|you|they|he|she)\b)(?:[a-z][a-z-]{1,20}|40[13]\(?[kb]\)?(?![\w-]))"
 )
 _EN_THING = r"(?P<slot>" + _EN_WORD + r"(?:\s+" + _EN_WORD + r"){0,2})"
 # "my budget for the Japan trip": the thing it is for names it (``trip_budget``)
@@ -102,8 +102,16 @@ _EN_IS = r"(?:\s+(?:is|are)|\s*['’]s)\s+"
 # a rent or a mortgage said with no "my" opening a sentence is the speaker's ("Rent is $2,100 a month", "ugh, rent went
 # up to 2300", "Found a place! rent's $2,400"): one's own is the one chat names bare, a budget or a score said bare is
 # as often anyone's; not after someone else is named ("My sister just moved to NYC. Rent is $3,200": hers)
+# ... or in the clause after one's lease signed or one's move in, past a comma or a dash ("just signed the lease,
+# rent's 2,100/month", "moved in yesterday, rent is 1800"; not "saw a nice place today, rent is ...", "if we sign ...")
+_EN_SETTLED = (
+    r"(?:^|(?<=[.!?;:]\s)|\b(?:i|we)(?:['’]ve|\s+have)?\s+)(?:just\s+|finally\s+|officially\s+)?"
+    r"(?:signed\s+(?:the|a|our|my)\s+(?:new\s+)?lease|renewed\s+(?:the|our|my)\s+lease|moved\s+in)\b[^.!?;\n,—–]{0,25}?\s*[,—–-]+"
+)
 _EN_BARE = (
-    r"(?:^|(?<=[.!?;:]))\s*(?:(?:and|but|so|ugh|also|btw|ok|okay|oh|well|plus)[\s,]+){0,2}"
+    r"(?:(?:^|(?<=[.!?;:]))|"
+    + _EN_SETTLED
+    + r")\s*(?:(?:and|but|so|ugh|also|btw|ok|okay|oh|well|plus)[\s,]+){0,2}"
     r"(?P<slot>(?P<bare>)(?:monthly\s+)?(?:rent|mortgage))"
 )
 _ANOTHER_BEFORE = re.compile(
@@ -225,13 +233,18 @@ _ZH_SAME = {
 # a budget or a goal that names nothing it is for: one for each purchase, trip or plan ("预算两千左右" for a gift,
 # "预算四千左右" for a flat, "my budget is $300" for a phone): never a change of one another
 _OF_ANYTHING = frozenset({"budget", "goal", "target", "limit", "预算", "目标"})
+# a retirement or a health account, its balance said by its name ("my 401k is 85k", "my Roth IRA is at 22k")
+_ACCOUNTS = frozenset({"401k", "403b", "ira", "hsa"})
 # what an English amount of the speaker's may be of: a value of theirs that changes (a rent, a budget, a goal, a code,
 # a size, a score), not any word before "is" and a number ("my guess is 50", "our table is 4", "my order is 12345":
 # another order is another fact, never a change of the first; "the price went up to $7": no price of theirs)
-_EN_QUANTITIES = frozenset(
-    """rent mortgage budget goal goals target limit allowance savings balance debt loan deposit bill bills payment
+_EN_QUANTITIES = (
+    frozenset(
+        """rent mortgage budget goal goals target limit allowance savings balance debt loan deposit bill bills payment
     payments premium tuition fee fees rate score pin code passcode combination combo size height handicap streak pb bmi
     intake dose dosage mileage commute pace pressure cholesterol sugar count""".split()
+    )
+    | _ACCOUNTS
 )
 # a word of when or how it is counted, not of what: "monthly rent" is the rent
 _EN_QUALIFIER = frozenset(
@@ -281,7 +294,9 @@ def amount_slot(match: re.Match[str]) -> str | None:
         if slot == "月供" and _CAR_BOUGHT.search(match.string):
             return "车贷"  # 车子买了！…首付三万，月供两千九: the car's
         return _ZH_SAME.get(slot, slot) if slot and slot not in _OF_ANYTHING else None
-    words = [w for w in said.lower().split() if w not in _EN_QUALIFIER]
+    words = [w.replace("(", "").replace(")", "") for w in said.lower().split() if w not in _EN_QUALIFIER]
+    if len(words) > 1 and words[-1] == "balance" and words[-2] in _ACCOUNTS:
+        words = words[:-1]  # "my 401k balance" is one's 401k, as "my 401k is at 85k" says
     if not words or words[-1] in _NOT_AN_AMOUNT or words[0] in _PEOPLE:
         return None
     if words == [words[-1]] and words[-1] in _INCOME:

@@ -22,6 +22,7 @@ from hindsight_core.extraction.habits_again import zh_habit_name
 from hindsight_core.extraction.hesitations import tidied
 from hindsight_core.extraction.instructions import standing_instructions
 from hindsight_core.extraction.kin_slots import (
+    KIN_BESIDE,
     KIN_PATTERNS,
     NAMED_PATTERNS,
     joined_people,
@@ -252,6 +253,7 @@ def _attributes(text: str) -> list[AttributeMatch]:
             if (
                 pattern not in BESIDE
                 and pattern not in EN_BESIDE
+                and pattern not in KIN_BESIDE
                 and pattern not in ZH_BESIDE
                 and any(start <= match.start() < end for start, end in taken)
             ):

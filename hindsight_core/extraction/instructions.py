@@ -18,6 +18,7 @@ import re
 from collections.abc import Callable
 
 from hindsight_core.extraction.one_text import of_one_text
+from hindsight_core.extraction.reply_style import reply_style
 from hindsight_core.extraction.slot_patterns import _LATIN_NAME, _ZH_SURNAME, AttributeMatch
 from hindsight_core.extraction.slot_values import plausible
 from hindsight_core.lifecycle.values import negation
@@ -545,6 +546,7 @@ _SCREENS: tuple[tuple[tuple[str, ...], Callable[[str], list[AttributeMatch]]], .
       "那么多", "这么多"),
      lambda t: _one(_reply_length(t))),
     (("metric", "imperial", "公制", "英制", "米制"), lambda t: _one(_units(t))),
+    (("casual", "formal", "professional", "friendly", "chill", "relaxed", "polite", "sign", "end your"), reply_style),
     (("bullet", "emoji", "emoticon", "smiley", "表情", "颜文字", "列表", "项目符号", "分点", "要点", "列点"), _formats),
     (("time", "zone", *(f"{i} {w}" for i in ("i'm", "i’m", "i am") for w in ("on", "in", "now", "currently", "still")),
       "区", "北京时间"), lambda t: _one(_timezone(t))),

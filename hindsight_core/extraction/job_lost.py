@@ -69,9 +69,35 @@ _ZH_LOST = re.compile(
 )
 
 
+# an employer left by its name ("I quit St Mary's", "I left Google last month", "just quit Acme Corp today"): the
+# name only, never a question, a day's leaving ("left Google early", "at 6", "Google's office") or one ahead ("I'm
+# leaving Google"); which name is an employer the speaker's own records tell
+# (:func:`~hindsight_core.lifecycle.employer_ended.employers_left_by_name`)
+# a word of a name ("St.", "Co." with their dot: no sentence's end)
+_NAME_WORD = r"[A-Z][\w&'’-]*(?:(?<=\bSt|\bCo|\bMt)\.)?"
+_EN_LEFT_NAMED = re.compile(
+    _EN_WHO + _EN_HOW + r"(?:quit|left)\s+"
+    r"(?P<value>(?-i:" + _NAME_WORD + r"(?:\s+(?:" + _NAME_WORD + r"|&|of))*))(?!['’]s\b)(?![\w&'’-])"
+    r"(?!\s+(?:early|late|around|after|before|for\s+(?:lunch|the\s+day|the\s+night|home)|at\s+(?:\d|noon|lunch|night|\w+\s*(?:am|pm))"
+    r"|by\s+\d|office|building|campus|parking|HQ|headquarters|behind))"
+    r"(?![^.!?\n]*\?)",
+    _I,
+)
+
+
+def employer_left(text: str) -> str | None:
+    """The name that ``text`` (a speaker's own words) says they quit or left, as an employer is left; None for none.
+
+    >>> employer_left("I quit St Mary's"), employer_left("I left Google early today"), employer_left("should I quit Google?")
+    ("St Mary's", None, None)
+    """
+    found = _EN_LEFT_NAMED.search(text)
+    return found["value"] if found else None
+
+
 def job_lost(text: str) -> bool:
     """Whether ``text`` (a speaker's own words) says their job was lost or left, naming no employer."""
     return bool(_EN_LOST.search(text) or _ZH_LOST.search(from_cantonese(to_simplified(text))))
 
 
-__all__ = ["job_lost"]
+__all__ = ["employer_left", "job_lost"]

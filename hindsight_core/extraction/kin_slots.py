@@ -26,6 +26,7 @@ import re
 
 from hindsight_core.extraction.entities import extract_entities
 from hindsight_core.extraction.kin_ages import ages, birthdays
+from hindsight_core.extraction.occupations import EN_NOW_OCCUPATION
 from hindsight_core.extraction.slot_patterns import (
     _EN_NOT_A_HOME,
     _EN_VALUE,
@@ -34,6 +35,7 @@ from hindsight_core.extraction.slot_patterns import (
     _ZH_SURNAME,
     ZH_JOB_DONE,
 )
+from hindsight_core.extraction.slot_rules_en import AT_EMPLOYER as _AT_EMPLOYER
 from hindsight_core.roles import ROLES_EN, ROLES_ZH, ZH_CALLED, ZH_DOUBLED_NAME
 from hindsight_core.text import CASED_LETTER, CASED_LOWER, CASED_UPPER, has_cjk, normalize_entity
 
@@ -108,6 +110,7 @@ _EN_OWNER = (
 # no place or employer: "works for herself", "lives with us"
 _EN_NOT_A_VALUE = r"(?!(?:herself|himself|themselves|myself|ourselves|home|us|me|him|her|them|it)\b)"
 _EN_NOW = r"(?:(?:now|still|currently|just|recently|finally|actually|also)\s+){0,2}"
+# what one is now, as a job is said ("is a", "'s now an", "works as a", "has been a")
 # 我妹妹, 我妹, 我爸妈 (not 我妹妹的同事, 我们)
 _ZH_OWNER = r"我(?P<owner>" + _alternation(_ZH_KIN) + r")(?!的|们|和|跟)"
 # "my wife", 我老公: a partner or spouse, whose workplace is theirs (never a home: see the module)
@@ -129,6 +132,15 @@ _EN_NUMBER = r"(?:new\s+)?(?:phone\s+|cell\s+|mobile\s+)?(?:number|phone|cell|mo
 _PHONE = r"(?P<value>\+?\d[\d ().-]{5,}\d)"
 _ZH_NUMBER = r"(?:新的?)?(?:手机号码|手机号|电话号码|电话|手机|号码)"
 _EMAIL = r"(?P<value>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)"
+
+
+def _is_one(en_owner: str) -> str:
+    """``en_owner`` and what they are now, as a job is said ("my wife is a", "my husband's a", "my sister is now an",
+    "my boyfriend works as a", "Priya has been a")."""
+    who = en_owner.removesuffix(r"\s+").removesuffix(r"(?![\w'’-])")
+    return (
+        who + r"(?![\w-])(?:\s+" + _EN_NOW + r"(?:is|has\s+been|works\s+as)|['’]s)\s+" + _EN_NOW + r"an?\s+"
+    )
 
 
 def _homes_and_workplaces(en_owner: str, zh_owner: str) -> tuple[tuple[re.Pattern[str], str, str], ...]:
@@ -163,6 +175,14 @@ def _workplaces(en_owner: str, zh_owner: str) -> tuple[tuple[re.Pattern[str], st
          "works_at", "fact"),
         (re.compile(en_owner + _EN_NOW + r"(?:got\s+(?:a|the|her|his)\s+(?:new\s+)?(?:job|role|position)\s+(?:at|with)|joined|"
                     r"started\s+(?:a\s+new\s+job\s+at|working\s+(?:at|for)|at))\s+" + _EN_NOT_A_VALUE + _EN_VALUE, _I), "works_at", "fact"),
+        # "my wife is a nurse at St Mary's", "my boyfriend works as a barista at Blue Bottle" (not "was", "is a
+        # patient at Kaiser", "a nurse at heart"); and the job itself, beside it (:data:`KIN_BESIDE`), or alone ("my
+        # dad is a mechanic")
+        (re.compile(_is_one(en_owner) + EN_NOW_OCCUPATION + _AT_EMPLOYER + _EN_NOT_A_VALUE + _EN_VALUE, _I),
+         "works_at", "fact"),
+        (re.compile(_is_one(en_owner) + r"(?P<value>" + EN_NOW_OCCUPATION + r")"
+                    r"(?=\s*(?:$|[,.;:!)]|\s(?:at|for|with|in|and|but|so|now|too|lol)\b))(?!\s+at\s+heart\b)(?![^.!?\n]*\?)", _I),
+         "job", "fact"),
         # 我妹妹在腾讯上班, 我哥在华为工作 (an employer: a city is where, not for whom); 王芳在华为做律师, 我妹妹在协和当护士
         (re.compile(zh_owner + _ZH_WHEN + r"在" + _ZH_PLACE + r"(?:上班|工作)"), "works_at", "fact"),
         (re.compile(zh_owner + _ZH_WHEN + r"在(?!家|学校|公司|单位|医院|这边|那边|这里|那里)" + _ZH_PLACE + ZH_JOB_DONE, _I),
@@ -239,6 +259,10 @@ NAMED_RULES = (
     *ages(_EN_NAMED, _EN_NAMED_BY_ROLE, _ZH_NAMED),
     *birthdays(_EN_NAMED_WHOSE, _EN_NAMED, _ZH_NAMED),
 )
+
+
+#: The rules of a relative's or a named person's job, read beside their employer's ("my wife is a nurse at St Mary's").
+KIN_BESIDE = frozenset(pattern for pattern, attribute, _ in (*KIN_RULES, *NAMED_RULES) if attribute == "job")
 
 
 def named_owner(text: str, match: re.Match[str]) -> str | None:
@@ -426,6 +450,7 @@ __all__ = [
     "AGE_PATTERNS",
     "EN_FAMILY",
     "EN_FAMILY_WHO",
+    "KIN_BESIDE",
     "KIN_PATTERNS",
     "KIN_RULES",
     "NAMED_PATTERNS",

@@ -237,6 +237,12 @@ _EN_WITH = (
 )
 _EN_PLACE = rf"(?-i:(?P<slot>[{CASED_UPPER}][{CASED_LOWER}]+(?:\s+[{CASED_UPPER}][{CASED_LOWER}]+)?))"
 _EN_MOVED = r"(?:moved|rescheduled|pushed|changed|postponed|brought\s+forward|shifted)"
+# an event of one's own by its name: the words before its kind ("parent teacher", "team"; never one's pronoun)
+_EN_EVENT = (
+    r"(?P<slot>(?:(?!(?:the|my|our|a|an|his|her|their|your|its|this|that|next|is|was)\b)[a-z]+[- ]){0,3}?)"
+    r"(?P<kind>conference|recital|offsite|party|review|presentation|exam|surgery|checkup|check-up|ceremony|graduation|"
+    r"reunion|orientation|wedding|fundraiser|shower|interview|meeting)"
+)
 # someone one meets (小王, 王经理, 客户), and a place one flies to (东京, 上海)
 _ZH_WITH = r"(?:和|跟|与)(?P<slot>(?!我|你|他|她|大家)[\u4e00-\u9fff]{1,4}?)"
 _ZH_MEETING = r"(?P<kind>开会|有个会|有会|开个会|见面|碰头|碰个头)"
@@ -248,6 +254,8 @@ _KINDS = {
     "碰个头": "meeting", "航班": "flight", "飞机": "flight", "机票": "flight", "flying": "flight", "fly": "flight",
     "飞": "flight",
 }  # fmt: skip
+_EVENTS = ("conference", "recital", "offsite", "party", "review", "presentation", "exam", "surgery", "checkup",
+           "check-up", "ceremony", "graduation", "reunion", "orientation", "wedding", "fundraiser", "shower")  # fmt: skip
 
 # -- the days of a habit -------------------------------------------------------------------------------------
 _EN_WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
@@ -362,7 +370,7 @@ MEASURE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 + _PHONE.replace(" ().-", " -")), "phone", "fact"),
     # an appointment's day: "I have a dentist appointment on the 18th at 2", "The dentist moved my appointment to the
     # 25th", "my doctor's appointment got moved to Friday"; 我约了牙医18号, 牙医预约改到25号了
-    (re.compile(r"\b(?:i\s+(?:have|'ve\s+got|got|booked|made)|my)\s+(?:a\s+|an\s+|the\s+)?" + _EN_WHO + r"(?:['’]s)?\s+(?:appointment|appt)"
+    (re.compile(r"(?<!\bif\s)\b(?:i\s+(?:have|'ve\s+got|got|booked|made)|my|the)\s+(?:a\s+|an\s+|the\s+)?" + _EN_WHO + r"(?:['’]s)?\s+(?:appointment|appt)"
                 r"\s+(?:is\s+)?(?:now\s+)?(?:on|for|at)?\s*" + _EN_DAY, _I), "appointment_{slot}", "plan"),
     (re.compile(r"\b(?:the|my)\s+" + _EN_WHO + r"\s+(?:has\s+)?(?:moved|rescheduled|pushed|changed|postponed|brought\s+forward)\s+"
                 r"(?:my|the|our)\s+(?:appointment|appt)\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+" + _EN_DAY, _I), "appointment_{slot}", "plan"),
@@ -391,6 +399,13 @@ MEASURE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 + _EN_DAY, _I), "appointment_{slot}", "plan"),
     (re.compile(r"(?:^|(?<=[.!?;,]\s))" + _EN_WITH + r"\s+(?:has\s+|just\s+)?" + _EN_MOVED + r"\s+(?:our|my|the)\s+" + _EN_KIND
                 + r"\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+" + _EN_DAY, _I), "appointment_{slot}", "plan"),
+    # an event by its name, on a day or moved ("parent teacher conference moved to next Wednesday", "the team offsite
+    # got pushed to the 14th", "our housewarming party is Saturday"): ``conference_parent_teacher``; not a past one, a
+    # weekly one ("practice is on Tuesdays"), another's ("her party"), a question or a supposition
+    (re.compile(r"(?:(?<!\bif\s)\b(?:my|our|the)\s+|(?:^|(?<=[.!?,;:]\s))\s*(?:(?:ugh|so|ok|okay|actually|btw|oh)\s*,?\s+)*)"
+                + _EN_EVENT + r"\s+(?:(?:(?:got|has\s+been|was|is|'s)\s+)?(?:now\s+)?" + _EN_MOVED
+                + r"\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+|(?:is|'s)\s+(?:now\s+)?(?:on\s+|for\s+)?)" + _EN_DAY + r"(?![\w-])", _I),
+     "appointment_{slot}", "plan"),
     # a flight to a place named: "My flight to Tokyo is on Friday", "my flight to Tokyo got moved to Saturday"
     (re.compile(r"\bi\s+(?:have|'ve\s+got|got|booked)\s+(?:a\s+)?(?P<kind>flight)\s+(?:back\s+|home\s+)?to\s+" + _EN_PLACE
                 + r"\s+(?:on\s+|for\s+)?" + _EN_DAY, _I), "appointment_{slot}", "plan"),
@@ -525,8 +540,10 @@ def appointment_slot(match: re.Match[str]) -> str | None:
     kind = match.groupdict().get("kind")
     if kind is None:
         return APPOINTMENT_WITH.get(said.lower())
-    name = re.sub(r"[\s.]+", "_", said.lower()).strip("_")
-    return f"{_KINDS[as_matched(kind)]}_{name}"
+    name = re.sub(r"[\s.-]+", "_", said.lower()).strip("_")
+    if kind.lower() in _EVENTS:
+        return f"{kind.lower().replace('-', '')}_{name}".rstrip("_")
+    return f"{_KINDS[as_matched(kind)]}_{name}" if name else None  # (a meeting of no one named: which one?)
 
 
 _EN_DAY_NAMES = ("mon", "tues", "wednes", "thurs", "fri", "satur", "sun")

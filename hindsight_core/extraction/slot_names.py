@@ -276,6 +276,11 @@ def asked_slot(question: str) -> str | None:
             if match["income"] or match["salary"]
             else "works_at"
         )
+    insurer = _EN_INSURER_ASKED.search(question)
+    if insurer is not None:
+        # "who is my car insurance with?", "what insurance company do I use for my car?": the insurer's slot (not a
+        # newer price of it, "my car insurance went up to 140 a month", which holds none)
+        return f"{_INSURANCE_KINDS[(insurer['kind'] or insurer['for_kind']).lower()]}_insurance"
     question = as_asked(to_simplified(question)) if has_cjk(question) else question  # 我住那来着: 我住哪来着
     if _PARTNER_ASKED.search(question):
         return "partner"  # "who's my girlfriend?", 我男朋友是谁 (not "what does my girlfriend like?")
@@ -356,6 +361,15 @@ _PARTNER_ASKED = re.compile(
 #: The slots of a pet's name ("what's my dog's name?" asks the ``dog`` slot's current value).
 _PETS = frozenset(ZH_PET_SLOTS.values())
 #: The slots a question is read for: one value each, the speaker's ("my sister" names a person, not a slot)
+# one's insurer asked for, the kind of insurance said ("who is my car insurance with?", "who do I have home insurance
+# with?", "which company is my auto insurance through?", "what insurance company do I use for my car?")
+_INSURANCE_KINDS = {"car": "car", "auto": "car", "health": "health", "home": "home", "house": "home"}
+_EN_INSURER_ASKED = re.compile(
+    r"\b(?:(?:who|which\s+(?:company|insurer|one))(?:\s+is|['’]s)\s+my|who\s+do\s+i\s+have(?:\s+my)?)\s+(?P<kind>car|auto|health|home|house)"
+    r"\s+insurance\s+(?:with|through|from)\b"
+    r"|\bwhat\s+(?:insurance\s+company|insurer)\s+(?:do|am)\s+i\s+(?:use|using|with|have)\s+for\s+my\s+(?P<for_kind>car|health|home|house)\b",
+    re.IGNORECASE,
+)
 _ONE_VALUE_ASKED = frozenset({"lives_in", "works_at", "phone", "email", "work_email", "name", "age", "diet"})
 
 

@@ -135,15 +135,17 @@ _JOB_AFTER_EMPLOYER = (
 # The speaker said to be one with a job, at, for or with an employer ("I'm a nurse at St Mary's", "I've been a barista
 # for Blue Bottle"), up to "at": not a count or a time ("a nurse for six years", "a tutor at 5 today")
 _I_AM_ONE = r"\bi(?:'m|’m|\s+am|(?:['’]ve|\s+have)\s+been)\s+" + _NOW + r"an?\s+"
-_AT_EMPLOYER = (
-    r"\s+(?:at|for|with)\s+(?!(?:about\s+|almost\s+|over\s+|nearly\s+)?(?:\d+|an?|one|two|three|four|five|six|seven|"
-    r"eight|nine|ten|twelve|fifteen|twenty|thirty|few|several|many|some|ages|years|decades|ever|now|life|heart)\b)"
+AT_EMPLOYER = (
+    # (a count's word is a time, "for one year", but a name's first word, "One Medical", "Two Sigma", is the employer)
+    r"\s+(?:at|for|with)\s+(?!(?:about\s+|almost\s+|over\s+|nearly\s+)?(?:\d+|an?|(?-i:one|two|three|four|five|six|seven|"
+    r"eight|nine|ten|twelve|fifteen|twenty|thirty)|few|several|many|some|ages|years|decades|ever|now|life|heart)\b)"
+    r"(?![\w-]+\s+(?:years?|months?|weeks?|days?|decades?|hours?)\b)"
 )
 # ... and the job itself, read beside the employer's rule, whose match it starts in (not "if I were a ...", "when
 # I'm a nurse at ...": a supposition)
 _JOB_BEFORE_EMPLOYER = (
     re.compile(
-        _EN_NOT_SO + _I_AM_ONE + r"(?P<value>" + EN_NOW_OCCUPATION + r")(?=" + _AT_EMPLOYER + r"\S)", _I
+        _EN_NOT_SO + _I_AM_ONE + r"(?P<value>" + EN_NOW_OCCUPATION + r")(?=" + AT_EMPLOYER + r"\S)", _I
     ),
     "job",
     "fact",
@@ -378,7 +380,7 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "works_at", "fact"),
     # ... said with the job: "I'm a nurse at St Mary's", "I am a software engineer at Google", "I'm a barista for
     # Blue Bottle", "I've been a nurse at St. Mary's for six years" (not "a student at UCLA": a school; nor "a former nurse at ...")
-    (re.compile(_EN_NOT_SO + _I_AM_ONE + EN_NOW_OCCUPATION + _AT_EMPLOYER + _EN_VALUE, _I), "works_at", "fact"),
+    (re.compile(_EN_NOT_SO + _I_AM_ONE + EN_NOW_OCCUPATION + AT_EMPLOYER + _EN_VALUE, _I), "works_at", "fact"),
     _JOB_BEFORE_EMPLOYER,
     # a teacher said by what one teaches, at a school by its name ("I teach math at Lincoln High", "I teach 3rd grade at
     # Oak Elementary School"): not "I teach yoga at the Y", "I teach my kids at home", "when I teach at ...")
@@ -583,4 +585,4 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
 )  # fmt: skip
 
 
-__all__ = ["BIRTH_DATE", "EN_BESIDE", "EN_BROKE_UP", "EN_RULES"]
+__all__ = ["AT_EMPLOYER", "BIRTH_DATE", "EN_BESIDE", "EN_BROKE_UP", "EN_RULES"]

@@ -31,7 +31,7 @@ _NAMES = {
     "fever": "fever", "temperature": "fever", "发烧": "fever", "发热": "fever", "烧": "fever",
     "headache": "headache", "headaches": "headache", "头疼": "headache", "头痛": "headache",
     "migraine": "migraine", "migraines": "migraine", "偏头痛": "migraine",
-    "insomnia": "insomnia", "失眠": "insomnia", "trouble sleeping": "insomnia",
+    "insomnia": "insomnia", "失眠": "insomnia", "trouble sleeping": "insomnia", "sleeping": "insomnia", "sleep": "insomnia",
     "sore throat": "sore throat", "嗓子疼": "sore throat", "嗓子痛": "sore throat", "喉咙痛": "sore throat",
     "喉咙疼": "sore throat",
     "back pain": "back pain", "腰疼": "back pain", "腰痛": "back pain",
@@ -121,6 +121,11 @@ SYMPTOM_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "!{slot}", "fact"),
     # 我不咳嗽了, 我现在不失眠了
     (re.compile(_ZH_WHOSE + r"(?:现在|已经|终于)*不(?:再)?(?P<value>咳嗽|失眠|头疼|头痛|拉肚子|发烧)了"), "!{slot}", "fact"),
+    # sleep said good again ends insomnia: "I'm sleeping fine now", "I've been sleeping great lately", "my sleep is back
+    # to normal" (not "I'm not sleeping well", "I slept fine last night": one night)
+    (re.compile(_EN_NOT_THEN + r"\bi(?:'m|’m|\s+am|(?:'ve|’ve|\s+have)\s+been)\s+(?:finally\s+|actually\s+|now\s+)?(?P<value>sleeping)\s+"
+                r"(?:fine|well|great|normally|ok|okay|through\s+the\s+night|like\s+a\s+baby)\b", _I), "!{slot}", "fact"),
+    (re.compile(r"\bmy\s+(?P<value>sleep)\s+is\s+(?:finally\s+)?back\s+to\s+normal\b", _I), "!{slot}", "fact"),
     # "I've had a cough for two weeks", "I have a bad cold", "I caught the flu", "I've come down with a fever"
     (_EN_ONSET, "{slot}", "fact"),
     # "I'm sick with the flu", "I'm down with a cold", "I've been coughing all week"

@@ -160,9 +160,13 @@ def clean_value(value: str, chinese: bool, *, after_am: bool = False) -> str | N
     value = value.rstrip("的了啊呢吧呀啦哦喔嘛").strip()
     if len(value) > 60 and "," in value and street_address(value):
         value = value[:61].rsplit(",", 1)[0]  # "Flat 3, 9 Mill Lane, Bristol, ...": the lines that fit
-    if not value or len(value) > 60 or value.lower().split()[0] in NO_VALUE:
-        return None  # "I chose them", "I like it": the referent is elsewhere
+    if not value or len(value) > 60 or (value.lower().split()[0] in NO_VALUE and not _NAMED.match(value)):
+        return None  # "I chose them", "I like it": the referent is elsewhere (not "One Medical": a name)
     return value
+
+
+# a name of words with capitals, its first one a pronoun's ("One Medical", "This American Life")
+_NAMED = re.compile(r"(?-i:[A-Z]\w*\s+[A-Z])")
 
 
 __all__ = ["clean_value", "correction", "cut_trailing", "named_value", "zh_correction"]

@@ -6,13 +6,17 @@ employer is current ("I work at Google", 我在字节上班), the words say it n
 as "I no longer work at Google" says), and the writer supersedes it as it does any change, so "where do I work?" no
 longer answers Google first. Said before any employer, by someone else, or with a slot of its own ("I got laid off
 from Stripe", "I quit, I'm at Globex now"), it is left as it was.
+
+An employer left by its name ("I quit St Mary's", "I left Google last month": a dislike of St Mary's, or nothing,
+to the slot rules) ends it the same way where the name is the speaker's current employer
+(:func:`employers_left_by_name`); a name that is not ("I quit Netflix", "I left Paris") is left as it was.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from hindsight_core.extraction.job_lost import job_lost
+from hindsight_core.extraction.job_lost import employer_left, job_lost
 from hindsight_core.extraction.reported import said_for_real
 from hindsight_core.lifecycle.kept import own_slot_records
 from hindsight_core.lifecycle.merge import slot
@@ -26,6 +30,31 @@ async def employers_ended(candidates: Sequence[MemoryRecord], graph: GraphStore)
     """``candidates``, each that says its speaker's job was lost or left, naming no employer, given the slot of
     their current employer with "not" before it."""
     return await own_value_ended(candidates, graph, job_lost, "works_at")
+
+
+async def employers_left_by_name(candidates: Sequence[MemoryRecord], graph: GraphStore) -> list[MemoryRecord]:
+    """``candidates``, each of the speaker's own words that says they quit or left their current employer by its
+    name, given that employer's slot with "not" before it (in place of a taste read there: "I quit St Mary's")."""
+    out = []
+    for candidate in candidates:
+        found = slot(candidate)
+        name = (
+            employer_left(said_for_real(spoken_only(candidate.text)))
+            if candidate.source_kind == "user_stated" and (found is None or found[1] in ("likes", "dislikes"))
+            else None
+        )
+        current = await current_own(candidate, "works_at", graph) if name else None
+        if name and current is not None and _same_name(name, current[1]):
+            ended = {"subject": current[0], "attribute": "works_at", "value": negation(current[1])}
+            candidate = candidate.model_copy(update={"attributes": {**candidate.attributes, **ended}})
+        out.append(candidate)
+    return out
+
+
+def _same_name(said: str, held: str) -> bool:
+    """Whether the name ``said`` is the employer ``held`` ("St. Mary's" is "St Mary's"; "Acme Corp" is "Acme")."""
+    said_key, held_key = (normalize_entity(name).replace(".", "") for name in (said, held))
+    return said_key == held_key or said_key.startswith(held_key + " ") or held_key.startswith(said_key + " ")
 
 
 async def own_value_ended(
@@ -86,4 +115,4 @@ def _of_the_speaker(record: MemoryRecord, subject: str) -> bool:
     )
 
 
-__all__ = ["current_own", "employers_ended", "own_value_ended"]
+__all__ = ["current_own", "employers_ended", "employers_left_by_name", "own_value_ended"]

@@ -33,7 +33,13 @@ SOURCE_TRACES = "source_traces"
 #: Attributes that are one slot said in other words: where one works ("I work at Initech", "My company is Globex",
 #: "My employer is ..."), where one lives ("I live in Lyon", "My city is Lyon"). A new value under one replaces the
 #: value under another.
-SAME_SLOT: dict[str, str] = {"company": "works_at", "employer": "works_at", "city": "lives_in"}
+SAME_SLOT: dict[str, str] = {
+    "company": "works_at",
+    "employer": "works_at",
+    "city": "lives_in",
+    # one's boss is one's manager, whichever word names them ("my boss is Dana", then "my new manager is Priya")
+    "boss": "manager",
+}
 
 
 def one_slot(attribute: str) -> str:

@@ -79,6 +79,7 @@ from hindsight_core.recall.school_years import lift_newest_school_year
 from hindsight_core.recall.second_hop import lift_second_hop
 from hindsight_core.recall.slot_lifts import (
     asked_terms,
+    keep_asked_slot_above_prices,
     lift_asked_scope,
     lift_asked_slot,
     lift_current_values,
@@ -457,6 +458,8 @@ class RecallPaths:
             # "physio is weekly now" above "I see my physio every other week" for "how often do I see the physio?"
             lift_restated_value(final, visible, query)
             lift_schedule_changes(final, visible)  # "Therapy moved to Wednesdays" above "... every Thursday"
+            # "who is my car insurance with?": the insurer above "my car insurance went up to 140 a month"
+            keep_asked_slot_above_prices(final, visible, None if past else asked_slot(query))
         # "What chair did I have before the Steelcase?": "a $90 amazon chair" above "got a used steelcase leap"
         lift_before_named(final, visible, query)
         # "What hardware does my homelab run on now?": "got a Minisforum MS-01 ..." right after "upgraded the

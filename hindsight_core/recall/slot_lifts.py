@@ -13,7 +13,7 @@ from hindsight_core.lifecycle.merge import one_slot, slot, slot_key
 from hindsight_core.lifecycle.value_scopes import asked_scope, scope_of, scoped
 from hindsight_core.lifecycle.values import negated
 from hindsight_core.models import MemoryRecord
-from hindsight_core.recall.displaced import clause_holding, says_one_thing
+from hindsight_core.recall.displaced import clause_holding, given_up_by, says_one_thing
 from hindsight_core.recall.subject import about_someone_else
 from hindsight_core.slot_glosses import slot_words
 from hindsight_core.text import has_cjk, keyword_terms, spoken_only
@@ -156,9 +156,41 @@ def lift_asked_slot(final: dict[str, float], records: Mapping[str, MemoryRecord]
     newest record of the pool holding it, neither superseded nor ended ("My sister Nora lives in Oranmore
     now" had ranked above "I moved to a condo in Quincy"). A statement giving that value up is lifted after
     this (:func:`~hindsight_core.recall.displaced.lift_displacing`): a change no slot rule read still wins."""
-    if asked is None or not final:
-        return
     # (a slot stored under another of its names answers too: "where do I live?" by 我的城市：杭州, a form's city)
+    newest = _asked_holder(final, records, asked) if final else None
+    if newest is not None:
+        final[newest] = max(final.values()) * (1.0 + 1e-6)
+
+
+def keep_asked_slot_above_prices(
+    final: dict[str, float], records: Mapping[str, MemoryRecord], asked: str | None
+) -> None:
+    """Asked for one of the speaker's own slots whose value is no number ("who is my car insurance with?"), its
+    current value stays above a newer statement lifted as a change or a restatement that only changed its price ("my
+    car insurance went up to 140 a month", "my health insurance premium went up to 400": not another insurer); one
+    that gives the value itself up ("I dropped Geico") keeps its place."""
+    holder = _asked_holder(final, records, asked)
+    if holder is None or _NUMBER.fullmatch(str(records[holder].attributes.get("value", ""))):
+        return
+    value_terms = set(keyword_terms(str(records[holder].attributes["value"])))
+    priced = [
+        rid
+        for rid in final
+        if rid != holder
+        and final[rid] >= final[holder]
+        and _PRICED.search(spoken_only(records[rid].text))
+        and not any(value_terms & set(terms) for terms in given_up_by(records[rid]))
+    ]
+    if priced:
+        final[holder] = max(final.values()) * (1.0 + 1e-6)
+
+
+def _asked_holder(
+    final: dict[str, float], records: Mapping[str, MemoryRecord], asked: str | None
+) -> str | None:
+    """The newest current record of the pool holding the speaker's own slot ``asked``, or None."""
+    if asked is None:
+        return None
     answering = {one_slot(name) for name in _ANSWERED_BY.get(asked, frozenset({asked}))}
     holding = [
         rid
@@ -169,9 +201,12 @@ def lift_asked_slot(final: dict[str, float], records: Mapping[str, MemoryRecord]
         and records[rid].superseded_by is None
         and records[rid].valid_to is None
     ]
-    if holding:
-        newest = max(holding, key=lambda rid: records[rid].occurred_at)
-        final[newest] = max(final.values()) * (1.0 + 1e-6)
+    return max(holding, key=lambda rid: records[rid].occurred_at) if holding else None
+
+
+# a price said with its change ("went up to 140", "is now $95"), and a value that is a number itself
+_PRICED = re.compile(r"\b(?:to|by|at|is|now)\s+[$£€]?\d", re.IGNORECASE)
+_NUMBER = re.compile(r"[$£€]?[\d.,]+\s*[kK%]?")
 
 
 def lift_asked_scope(final: dict[str, float], records: Mapping[str, MemoryRecord], query: str) -> None:

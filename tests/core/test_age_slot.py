@@ -95,6 +95,10 @@ def test_no_age_of_the_speakers_in_another_measure_a_time_or_someone_else(text: 
         ("我今年三十多", "30多"),
         ("我今年四十出头了", "40出头"),
         ("我都30多了", "30多"),
+        # an age nearly reached (before, none)
+        ("I'm almost 40", "almost 40"),
+        ("I'm nearly 30 lol", "nearly 30"),
+        ("ugh I'm pushing 50 now", "pushing 50"),
     ],
 )
 def test_an_age_said_roughly_fills_the_age_slot_as_said(text: str, age: str) -> None:
@@ -115,6 +119,12 @@ def test_an_age_said_roughly_fills_the_age_slot_as_said(text: str, age: str) -> 
         "我们三十多个人",
         "我买了三十多斤苹果",
         "我等了三十多分钟",
+        "I'm almost 40 minutes late",
+        "I'm nearly 30 pages in",
+        "my wife is almost 40",
+        "when I'm almost 40 I'll think about it",
+        "I'm almost 40% done",
+        "I'm pushing 50 lbs on the bench",
     ],
 )
 def test_no_rough_age_of_the_speakers_in_another_measure_or_time(text: str) -> None:

@@ -34,6 +34,11 @@ from tests.core.slot_helpers import own_slots, slots
         ("房租涨到四千了", ("房租", "四千")),
         ("我们家房贷每个月八千", ("房贷", "八千")),
         ("我鞋码42", ("鞋码", "42")),
+        # a retirement account named by its number, with or without its balance (before, none: a word opens with a letter)
+        ("my 401k balance is 85k", ("401k", "85k")),
+        ("my 401(k) is at $85,000 now", ("401k", "$85,000")),
+        ("my 403b balance is like 40k", ("403b", "40k")),
+        ("My Roth IRA is at 22k", ("roth_ira", "22k")),
         # what its own rule reads keeps its slot
         ("my salary is $85,000", ("income", "$85,000")),
         ("我月薪一万五", ("income", "一万五")),
@@ -251,6 +256,10 @@ def test_an_amount_said_as_usual_of_another_or_none_fills_none(text: str) -> Non
         "男朋友下周过生日 预算五百 送啥好啊",
         "my budget is $300, which phone should I get?",
         "这个月目标七十二",
+        "my wife's 401k is 120k",
+        "should I put 10% in my 401k?",
+        "my 401k match is 4%",
+        "I'm 401k eligible at 90 days",
     ],
 )
 def test_no_amount_of_the_speakers_own_fills_none(text: str) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from hindsight_core import Hindsight
+from hindsight_core.extraction.slot_names import asked_slot
 from tests.core.retain_helpers import first_answer, still_held
 from tests.core.slot_helpers import own_slots
 
@@ -58,3 +59,37 @@ def test_the_insurer_switched_to_is_answered_first(real: Hindsight) -> None:
     said = ["my car insurance is with Geico", "I switched to Progressive"]
     first, texts = first_answer(real, said, "who's my car insurance with?")
     assert first == ["m1"], texts
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "who is my car insurance with?",
+        "who do I have car insurance with again",
+        "which company is my auto insurance through?",
+        "what insurance company do I use for my car?",
+    ],
+)
+@pytest.mark.parametrize(
+    "price", ["my car insurance went up to 140 a month", "my car insurance premium went up to 140"]
+)
+def test_the_insurer_is_answered_before_a_newer_price(real: Hindsight, asked: str, price: str) -> None:
+    """Before, the newer price ("my car insurance went up to 140 a month": no insurer) was answered first."""
+    said = ["my car insurance is with Geico", price]
+    first, texts = first_answer(real, said, asked)
+    assert first == ["m0"], texts
+
+
+@pytest.mark.parametrize(
+    ("asked", "slot"),
+    [
+        ("who is my car insurance with?", "car_insurance"),
+        ("who's my health insurance through", "health_insurance"),
+        ("who do I have home insurance with?", "home_insurance"),
+        ("how much is my car insurance?", None),
+        ("who is my wife's car insurance with?", None),
+        ("should I switch my car insurance?", None),
+    ],
+)
+def test_an_insurer_asked_asks_its_slot(asked: str, slot: str | None) -> None:
+    assert asked_slot(asked) == slot

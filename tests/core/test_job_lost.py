@@ -136,3 +136,46 @@ def test_a_layoff_ends_its_own_speakers_employer(hs: Hindsight, speaker: str, en
     records = by_source(hs)
     assert (records["m0"].valid_to is not None) is ended
     assert records["m1"].attributes.get("value") == ("not Google" if ended else None)
+
+
+@pytest.mark.parametrize(
+    ("employer", "left"),
+    [
+        ("I'm a nurse at St Mary's", "I quit St Mary's"),
+        ("I work at Google", "I left Google last month"),
+        ("I'm a software engineer at Stripe", "so I finally quit Stripe, feels weird"),
+        ("I work for Deloitte", "I've officially left Deloitte!"),
+        ("I work at Acme Corp", "just quit Acme Corp today lol"),
+    ],
+)
+def test_the_employer_quit_by_its_name_ends_it(hs: Hindsight, employer: str, left: str) -> None:
+    """Before, "I quit St Mary's" was a dislike of St Mary's ("I left Google last month" nothing) and the employer
+    stayed current; now it is that employer ended."""
+    tell(hs, employer, "m1", 0)
+    tell(hs, left, "m2", 30)
+    said = by_source(hs)
+    assert said["m1"].valid_to is not None and said["m1"].superseded_by == said["m2"].id
+    ended = said["m2"].attributes
+    assert ended["attribute"] == "works_at" and ended["value"].startswith("not ")
+
+
+@pytest.mark.parametrize(
+    "left",
+    [
+        "I left Google early today, dentist appointment",
+        "I left Google at 6 and the traffic was awful",
+        "I left Google's office around 7",
+        "I left Paris last month",
+        "my wife quit Google",
+        "if I quit Google I'd lose my stock",
+        "I might quit Google next year",
+        "should I quit Google?",
+        "I'm leaving Google in March",
+        "I quit Netflix, the shows got boring",
+        "I never left Google, people keep asking",
+    ],
+)
+def test_no_employer_ended_by_a_name_left_otherwise(hs: Hindsight, left: str) -> None:
+    tell(hs, "I work at Google", "m1", 0)
+    tell(hs, left, "m2", 30)
+    assert by_source(hs)["m1"].valid_to is None

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from hindsight_core import Hindsight
+from tests.core.recall_helpers import first
 from tests.core.retain_helpers import by_source, tell
 from tests.core.slot_helpers import own_slots
 
@@ -59,3 +60,27 @@ def test_the_new_manager_supersedes_the_one_before(hs: Hindsight, before: str, a
     tell(hs, after, "m2", 60)
     said = by_source(hs)
     assert said["m1"].superseded_by == said["m2"].id and said["m1"].valid_to is not None
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "question"),
+    [
+        ("my boss is Dana", "my new manager is Priya", "who is my boss?"),
+        ("My manager is Rachel", "I got a new boss, his name's Tom", "who's my manager"),
+        ("我老板是王总", "我们新来的经理叫张伟", "我老板是谁"),
+    ],
+)
+def test_a_boss_and_a_manager_are_one_slot(hs: Hindsight, before: str, after: str, question: str) -> None:
+    """Before, the boss and the manager were two slots: "my new manager is Priya" left "my boss is Dana" current, and
+    "who is my boss?" answered Dana first."""
+    tell(hs, before, "m1", 0)
+    tell(hs, after, "m2", 30)
+    said = by_source(hs)
+    assert said["m1"].superseded_by == said["m2"].id and said["m1"].valid_to is not None
+    assert first(hs, question) == ["m2"]
+
+
+def test_a_mentor_beside_the_manager_is_another_slot(hs: Hindsight) -> None:
+    tell(hs, "my boss is Dana", "m1", 0)
+    tell(hs, "my mentor is Priya", "m2", 30)
+    assert by_source(hs)["m1"].valid_to is None

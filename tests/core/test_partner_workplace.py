@@ -30,6 +30,53 @@ def test_a_partners_workplace_is_theirs(text: str, owner: str, employer: str) ->
 
 
 @pytest.mark.parametrize(
+    ("text", "owner", "job", "employer"),
+    [
+        ("my wife is a nurse at St Mary's", "wife", "nurse", "St Mary's"),
+        ("My husband is now a software engineer at Google", "husband", "software engineer", "Google"),
+        ("my sister is now a paralegal at Baker McKenzie", "sister", "paralegal", "Baker McKenzie"),
+        ("my dad is a mechanic", "father", "mechanic", None),
+        ("my husband's a chef at Nobu", "husband", "chef", "Nobu"),
+        ("my wife's a nurse lol", "wife", "nurse", None),
+        ("my boyfriend works as a barista at Blue Bottle", "boyfriend", "barista", "Blue Bottle"),
+    ],
+)
+def test_a_relatives_job_and_employer_are_theirs(
+    text: str, owner: str, job: str, employer: str | None
+) -> None:
+    """Before, "my wife is a nurse at St Mary's" read nothing of hers (and never the user's)."""
+    found = [(a.attribute, a.value, a.owner) for a in find_attributes(statements(text))]
+    assert ("job", job, owner) in found
+    assert [f for f in found if f[0] == "works_at"] == ([("works_at", employer, owner)] if employer else [])
+    assert not [f for f in found if f[2] is None and f[0] in ("job", "works_at")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my wife is a nurse at heart",
+        "my wife is a fan of Google",
+        "is my wife a nurse at St Mary's?",
+        "if my wife was a nurse at St Mary's we'd be fine",
+        "my wife wants to be a nurse",
+        "my wife was a nurse at St Mary's",
+        "my wife is a former nurse",
+        "my sister is a patient at Kaiser",
+        "my dad is a regular at Joe's bar",
+        "my wife is a big help",
+        "my husband is a great cook lol",
+        "my mom is a member at Equinox",
+        "my brother is a student at UCLA",
+        "my wife's a big help",
+        "my husband's a great cook",
+        "my wife's a nurse?",
+    ],
+)
+def test_no_job_of_a_relative_where_none_is_theirs_now(text: str) -> None:
+    assert [s for s in slots(text) if s[0] in ("job", "works_at")] == []
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "my husband works from home",

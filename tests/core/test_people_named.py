@@ -44,7 +44,8 @@ def test_a_name_said_the_everyday_ways_fills_the_persons_slot(text: str, slot: t
     ],
 )
 def test_what_someone_is_is_no_name(text: str) -> None:
-    assert slots(text) == []
+    # (a relative's job is theirs: "my sister is a nurse" is the sister's ``job``, no name)
+    assert [s for s in slots(text) if s[0] != "job"] == []
 
 
 def test_a_request_for_a_relatives_name_names_their_slot() -> None:

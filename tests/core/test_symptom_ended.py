@@ -114,6 +114,45 @@ def test_sleep_over_anothers_or_past_is_no_onset(text: str, values: list[str]) -
     assert [m.value for m in find_attributes(text) if m.attribute == "symptom"] == values
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm sleeping fine now",
+        "finally I'm sleeping through the night again!!",
+        "I've been sleeping great lately",
+        "i'm sleeping normally again",
+        "my sleep is back to normal",
+    ],
+)
+def test_sleep_said_good_again_ends_insomnia(text: str) -> None:
+    """Before, none of these read anything, and "I've had insomnia for months" stayed current."""
+    assert [(m.attribute, m.value) for m in find_attributes(text)] == [("symptom", "not insomnia")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my son is sleeping fine now",
+        "I'm not sleeping well",
+        "I hope I'm sleeping fine by next week",
+        "if I'm sleeping well I'll come",
+        "are you sleeping fine?",
+        "I slept fine last night",
+        "I wasn't sleeping well last year",
+        "I'm sleeping over at Sam's tonight",
+        "my wife's sleep is back to normal",
+    ],
+)
+def test_no_end_of_insomnia_in_anothers_a_wished_or_a_nights_sleep(text: str) -> None:
+    assert [m for m in find_attributes(text) if m.attribute == "symptom"] == []
+
+
+def test_sleeping_fine_ends_the_insomnia(hs: Hindsight) -> None:
+    tell(hs, "I've had insomnia for months", "onset", 0)
+    tell(hs, "I'm sleeping fine now", "end", 20)
+    assert by_source(hs)["onset"].valid_to is not None
+
+
 def test_sleep_trouble_said_by_how_long_ends_when_said_over(real: Hindsight) -> None:
     tell(real, "失眠好几天了，每天三点才睡着", "onset", 0)
     tell(real, "我现在不失眠了", "end", 10)
