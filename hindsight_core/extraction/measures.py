@@ -23,6 +23,7 @@ from hindsight_core.extraction.kin_slots import AGE_PATTERNS as KIN_AGE_PATTERNS
 from hindsight_core.extraction.marital import MARITAL_RULES, marital_value
 from hindsight_core.extraction.pregnancy import PREGNANCY_RULES, pregnancy_value
 from hindsight_core.extraction.readings import READING_RULES, reading_value
+from hindsight_core.extraction.slot_patterns import ZH_MONEY as _ZH_MONEY
 from hindsight_core.extraction.symptoms import SYMPTOM_RULES
 from hindsight_core.extraction.wake_times import WAKE_RULES, routine_time
 from hindsight_core.text import CASED_LETTER, CASED_LOWER, CASED_UPPER, as_matched, chinese_number
@@ -181,10 +182,6 @@ _SWITCH_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
 _MONEY = (
     r"(?P<value>[$£€¥]\s?\d[\d,.]*(?:\s?(?:k|m|grand|thousand|million))?|\d[\d,.]*\s?(?:k|grand|thousand|million)\b|"
     r"\d[\d,.]*\s?(?:dollars|pounds|euros?|usd|gbp|eur|rmb|yuan)\b)"
-)
-_ZH_MONEY = (
-    r"(?P<value>[0-9零一二两三四五六七八九十百\.]*[0-9一二两三四五六七八九十][0-9零一二两三四五六七八九十百\.]*(?:万|千|k|K)"
-    r"[0-9零一二两三四五六七八九]?|\d{4,}(?:块|元)?)"
 )
 # -- someone's phone number ------------------------------------------------------------------------------------
 _PHONE = r"(?P<value>\+?\d[\d ().-]{5,}\d)"

@@ -275,11 +275,12 @@ _MONEY = (
     r"\d[\d,.]{3,}(?=\s+(?:a|an|per)\s+(?:year|month|hour|week|annum)))"
 )
 # in Chinese: "一万八", "两万五", "25k", "8000块" (a magnitude or four digits)
-# (said roughly, its 多 or 出头 kept: 两万多, 三十多万, 一万出头)
-_ZH_MONEY = (
+# (said roughly, its 多, 出头 or 左右 kept: 两万多, 三十多万, 一万出头, 八万左右); a business's revenue the same
+ZH_MONEY = (
     r"(?P<value>[0-9零一二两三四五六七八九十百\.]*[0-9一二两三四五六七八九十](?:[0-9零一二两三四五六七八九十百\.]|(?<=[十百0])多)*(?:万|千|k|K)"
-    r"(?:[0-9零一二两三四五六七八九]|多|出头)?|\d{4,}(?:块|元|蚊)?)"
+    r"(?:[0-9零一二两三四五六七八九]|多|出头)?(?:左右|上下)?|\d{4,}(?:块|元|蚊)?)"
 )
+_ZH_MONEY = ZH_MONEY
 _ZH_START = r"(?:^|(?<=[，,。！!？?；;\s]))"
 # A clause going on after another of the same sentence, its subject left out (我住在台北，在台积电上班): the speaker's
 # only when the sentence opens with them (:func:`speaker_goes_on`), checked where the rule matched; dictated, a clause
