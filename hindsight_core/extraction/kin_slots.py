@@ -26,6 +26,7 @@ import re
 
 from hindsight_core.extraction.entities import extract_entities
 from hindsight_core.extraction.kin_ages import ages, birthdays
+from hindsight_core.extraction.kin_words_zh import ZH_KIN_WORDS
 from hindsight_core.extraction.slot_patterns import (
     _EN_NOT_A_HOME,
     _EN_VALUE,
@@ -53,21 +54,7 @@ _EN_KIN = {
     # one's in-laws, each a person of their own ("my sister-in-law" is not "my sister")
     **{f"{word}-in-law": f"{word}-in-law" for word in "mother father sister brother son daughter".split()},
 }
-_ZH_KIN = {
-    **dict.fromkeys(("妹妹", "妹"), "妹妹"), **dict.fromkeys(("姐姐", "姐"), "姐姐"),
-    **dict.fromkeys(("哥哥", "哥"), "哥哥"), **dict.fromkeys(("弟弟", "弟"), "弟弟"),
-    **dict.fromkeys(("妈妈", "妈", "母亲", "老妈"), "妈妈"), **dict.fromkeys(("爸爸", "爸", "父亲", "老爸"), "爸爸"),
-    **dict.fromkeys(("爸妈", "父母"), "爸妈"), "儿子": "儿子", **dict.fromkeys(("女儿", "闺女"), "女儿"),
-    # grandparents on each side (奶奶 is the father's mother, 外婆 or 姥姥 the mother's: two people), grandchildren,
-    # and the family one married into, each a person of their own (我姐夫 is not 我姐)
-    # (阿嬤 and 阿公 as Taiwan says them, 嫲嫲 as Hong Kong does, 老豆 and 阿爸 a father in Cantonese)
-    **dict.fromkeys(("奶奶", "阿嬷", "嫲嫲"), "奶奶"), **dict.fromkeys(("爷爷", "阿公"), "爷爷"),
-    **dict.fromkeys(("外婆", "姥姥"), "外婆"), **dict.fromkeys(("外公", "姥爷"), "外公"),
-    **dict.fromkeys(("老豆", "阿爸"), "爸爸"),
-    **{word: word for word in "孙子 孙女 外孙 外孙女 女婿 婆婆 公公 舅舅 姑姑 叔叔 嫂子 姐夫 妹夫 弟媳".split()},
-    **dict.fromkeys(("儿媳", "儿媳妇"), "儿媳"), **dict.fromkeys(("岳母", "丈母娘"), "岳母"),
-    **dict.fromkeys(("岳父", "老丈人"), "岳父"),
-}  # fmt: skip
+_ZH_KIN = ZH_KIN_WORDS
 
 
 # one's spouse or partner, whose number and e-mail are theirs (never a home or a workplace: see the module)

@@ -148,3 +148,33 @@ def test_two_relatives_said_in_one_message_are_two_slots(tmp_path: Path, minilm)
 )
 def test_po_po_is_a_grandmother_where_cantonese_or_raising_says_so(text: str, owner: str) -> None:
     assert {m.owner for m in find_attributes(text)} == {owner}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a clause going on from a relative the rules know (婆婆, 公公, 孙子, 嫲嫲...) is theirs: before, 住在广州 was
+        # read as the speaker's own home
+        "我婆婆是潮州人，住在广州",
+        "我公公是东北人 住在沈阳",
+        "我孙子是大学生，住在深圳",
+        "我嫲嫲係潮州人，住喺九龍城",
+        "我阿媽係客家人，住喺荃灣",
+        "我岳母是湖南人，住在长沙",
+        "我姐夫是上海人，在腾讯上班",
+    ],
+)
+def test_a_clause_going_on_from_a_relative_is_not_the_speakers(text: str) -> None:
+    assert [s for s in owned(text) if s[2] is None] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("我阿媽住喺荃灣", ("lives_in", "荃湾", "妈妈")),
+        ("我阿妈住在汕头", ("lives_in", "汕头", "妈妈")),
+        ("我住在广州，在腾讯上班", ("works_at", "腾讯", None)),
+    ],
+)
+def test_a_mother_said_in_cantonese_is_the_mother(text: str, slot: tuple[str, str, str | None]) -> None:
+    assert slot in owned(text)
