@@ -83,6 +83,9 @@ _APART = timedelta(days=30)
 #: How long before the value it would supersede a value said within :data:`_APART` must be told of to be history
 #: all the same (a year): one told of a year gone is no correction (我现在住在深圳, days later 2019年我住在波士顿)
 _YEARS_GONE = timedelta(days=365)
+#: The slots a place or a post of one's life fills, which a value of a year gone told soon after leaves as it was (a
+#: death or a marriage told of years ago, days after "I'm married", is news the first had not told)
+_PLACES_HELD = frozenset({"lives_in", "works_at", "job", "school"})
 
 
 def told_of_before(later: MemoryRecord, earlier: MemoryRecord) -> bool:
@@ -93,7 +96,7 @@ def told_of_before(later: MemoryRecord, earlier: MemoryRecord) -> bool:
     if not value or negated(value) is not None or not earlier.attributes.get("value"):
         return False
     soon = later.occurred_at - earlier.occurred_at < _APART
-    if soon and _past_days(later) is None:
+    if soon and (_past_days(later) is None or later.attributes.get("attribute") not in _PLACES_HELD):
         return False
     if _long_ago(earlier):
         return (
