@@ -139,7 +139,8 @@ _ZH_NOW_AT_PLACE = (
     r"我?(?:现在|目前|如今)(?:已经)?在(?!一家|一间|一个|某|家|图书馆|咖啡|星巴克|食堂|地铁|路上|外面|机场|车站|高铁|火车|飞机|厨房|楼下|楼上"
     r"|看机会|看工作|找|等|忙|准备|考虑|纠结|面试|休息|学习)(?P<value>[^，。！？；,.!?;\s不]{2,12}?)"
 )
-_ZH_NOW_AT = r"[，,]\s*" + _ZH_NOW_AT_PLACE
+# (after a comma, or a space as chat parts clauses: 我已经不在阿里干了 现在在腾讯)
+_ZH_NOW_AT = r"(?:[，,]|(?<=了)\s)\s*" + _ZH_NOW_AT_PLACE
 _ZH_PLACE_ENDS = r"(?=$|[，,。！!？?；;\s]|了|啦)"
 # What 入职 names that is no employer (我今天入职体检, 入职培训, 入职手续办完了, 入职第一天)
 _ZH_NOT_JOINED = r"(?!体检|手续|培训|材料|资料|第)"
