@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from hindsight_core.extraction.jobs_at_zh import ZH_NOT_REAL_PLACE
 from hindsight_core.extraction.slot_patterns import (
     _I,
     _ZH_AGAIN,
@@ -44,13 +45,13 @@ ZH_HOME_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 + r"(?P<value>(?:(?!的|了|今天|昨天|明天)[\u4e00-\u9fff]){2,8}?)(?=$|[，。！？；,.!?;\s]|这边|那边|附近|了(?:$|[，。！？；,.!?;\s]))"),
      "lives_in", "fact"),
     # (and for a while now: 我已经在上海住了十年)
-    (re.compile(r"我(?:现在|目前|已经)?" + _ZH_AGAIN + r"在(?!酒店|宾馆|医院|民宿|朋友家|家)(?P<value>[^，。！？；,.!?;\s\n不]{2,12}?)(?<!居)住"
+    (re.compile(r"我(?:现在|目前|已经)?" + _ZH_AGAIN + r"在(?!酒店|宾馆|医院|民宿|朋友家|家)(?P<value>[^，。！？；,.!?;\s\n不]{2,12}?)(?<!居)" + ZH_NOT_REAL_PLACE + r"住"
                 r"(?!过|(?:了|着)?(?:一晚|一夜|几天|两天|三天|院|宿))"),
      "lives_in", "fact"),
     # ... said with 生活, 居住 or 定居 ("我在上海生活", "我现在在杭州定居"); not once (生活过), a time of one's life (生活的时候),
     # one's life there (我在上海的生活)
     (re.compile(r"我(?:们)?(?:现在|目前|已经)?" + _ZH_AGAIN + r"(?:现在|目前)?在(?!酒店|宾馆|医院|民宿|朋友家|家)"
-                r"(?P<value>[^，。！？；,.!?;\s\n不的]{2,12}?)(?:生活|居住|定居)(?!过|的时候|时)"),
+                r"(?P<value>[^，。！？；,.!?;\s\n不的]{2,12}?)" + ZH_NOT_REAL_PLACE + r"(?:生活|居住|定居)(?!过|的时候|时)"),
      "lives_in", "fact"),
     (re.compile(r"我(?:们)?(?:现在|目前)?\s*base\s*(?:在)?\s*(?P<value>[\u4e00-\u9fff]{2,8})", _I), "lives_in", "fact"),
     (re.compile(r"(?:^|(?<=[，,。！!；;]))\s*base\s*(?:在)?\s*(?P<value>[\u4e00-\u9fff]{2,4})(?=$|[，。！？；,.!?;])", _I),

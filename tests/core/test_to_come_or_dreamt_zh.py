@@ -30,6 +30,10 @@ from tests.core.slot_helpers import own_slots
         "我在游戏里当医生",
         "我在群里当管理员",
         "昨晚我在梦里做律师",
+        # ... or a home in one (我在梦里住在海边 was the home 梦里)
+        "我在梦里住在海边",
+        "我在游戏里住在城堡",
+        "我在梦中生活在古代",
     ],
 )
 def test_a_time_to_come_or_a_dream_fills_and_ends_nothing(said: str) -> None:
