@@ -311,7 +311,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 + r"(?=[^\n]{0,40}?(?:同事|老板|领导|工资|薪水|薪资|入职|跳槽|离职|(?i:offer))))"), "works_at", "fact"),
     # ... or after a change of job said with no employer (换工作了，现在在字节, 我跳槽了 现在在美团; not 我老公换工作了…: his,
     # nor 我想换工作: a wish)
-    (re.compile(_ZH_SELF + _ZH_WHEN + r"(?:换(?:了(?:个|份|一份)?)?(?:新)?工作|跳槽)了?(?:[，,]|(?<=了)\s|(?<=了个工作|了份工作|了新工作)\s|(?<=了一份工作)\s)\s*" + _ZH_NOW_AT_PLACE
+    (re.compile(_ZH_SELF + _ZH_WHEN + r"(?:换(?:了(?:个|份|一份)?)?(?:新)?工作|跳槽)了?(?:[，,]|(?<=了)\s|(?<=了工作)\s|(?<=了个工作|了份工作|了新工作)\s|(?<=了一份工作)\s)\s*" + _ZH_NOW_AT_PLACE
                 + r"(?:上班|工作|任职)?" + _ZH_PLACE_ENDS), "works_at", "fact"),
     # "我在字节跳动做后端开发", "我是网易的产品经理": an employer said with the job done there (not where one is inside:
     # 我在梦里当老板, 我在群里当管理员, 我在游戏里当医生; 阿里 is a name)

@@ -25,6 +25,7 @@ from tests.core.slot_helpers import own_slots
         ("我换了份工作 现在在美团", "美团"),
         ("我换了个工作 现在在字节", "字节"),
         ("最近换了新工作 现在在快手", "快手"),
+        ("刚换了工作 现在在携程", "携程"),
     ],
 )
 def test_where_one_is_after_a_change_of_job_is_the_employer(text: str, employer: str) -> None:
