@@ -91,6 +91,9 @@ def slots(text: str) -> list[tuple[str, str, str | None]]:
         ("这个月流水三十多万", ("revenue", "三十多万", None)),
         ("店里营业额一个月十二万出头", ("revenue", "十二万出头", None)),
         ("我们店营业额一个月八万左右", ("revenue", "八万左右", None)),
+        ("我们店营业额一个月二十来万", ("revenue", "二十来万", None)),
+        ("我月薪一万来块", ("income", "一万来", None)),
+        ("我年薪三十来万", ("income", "三十来万", None)),
         ("我月薪一万五左右", ("income", "一万五左右", None)),
         ("Our monthly revenue is now $150k.", ("revenue", "$150k", None)),
         # a named person's number: theirs
