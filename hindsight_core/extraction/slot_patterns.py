@@ -296,9 +296,12 @@ _ZH_NOT_DURATION = r"(?![一二两三四五六七八九十几半\d]+个?多?(?:�
 # The speaker, said or left out at the start of a clause, then when it happened ("我上个月", "已经", "最近"): what a
 # change the speaker made opens with; "我朋友离开了腾讯" and "我哥搬去成都" are someone else's.
 _ZH_SELF = r"(?:我|^|(?<=[，,。！!？?；;\s]))"
+#: A few days back, said before what was done (我前两天刚入职字节, 前几天搬到杭州, 这两天, 上礼拜)
+ZH_DAYS_BACK = r"前(?:两|几|些)天|这(?:两|几)天|上礼拜"
 _ZH_WHEN = (
-    r"(?:上个月|上周[一二三四五六日天]?|上星期|上礼拜|去年|前年|年初|年底|昨天|前天|今年|这个月|月初|月底|今天|前阵子|前段时间"
-    r"|前(?:两|几|些)天|这(?:两|几)天)?"
+    r"(?:上个月|上周[一二三四五六日天]?|上星期|去年|前年|年初|年底|昨天|前天|今年|这个月|月初|月底|今天|前阵子|前段时间|"
+    + ZH_DAYS_BACK
+    + r")?"
     r"(?:已经|刚刚?|最近|终于|也|又)?"
 )
 # 住 the verb "live", not the first character of a noun: 住建局 (housing bureau), 住房, 住院, 住宿, 住户, 住址, 住宅,

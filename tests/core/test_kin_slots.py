@@ -178,3 +178,16 @@ def test_a_clause_going_on_from_a_relative_is_not_the_speakers(text: str) -> Non
 )
 def test_a_mother_said_in_cantonese_is_the_mother(text: str, slot: tuple[str, str, str | None]) -> None:
     assert slot in owned(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        # when said as a few days back (前两天, 前几天, 这两天: nothing read before)
+        ("我老婆前两天刚入职美团", ("works_at", "美团", "老婆")),
+        ("我儿子前几天搬到上海了", ("lives_in", "上海", "儿子")),
+        ("我妹这两天刚跳槽去了字节", ("works_at", "字节", "妹妹")),
+    ],
+)
+def test_a_relatives_change_said_a_few_days_back(text: str, slot: tuple[str, str, str | None]) -> None:
+    assert slot in owned(text)
