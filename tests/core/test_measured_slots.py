@@ -92,6 +92,10 @@ def slots(text: str) -> list[tuple[str, str, str | None]]:
         ("店里营业额一个月十二万出头", ("revenue", "十二万出头", None)),
         ("我们店营业额一个月八万左右", ("revenue", "八万左右", None)),
         ("我们店营业额一个月二十来万", ("revenue", "二十来万", None)),
+        # the month said before 营业额 (no revenue read before)
+        ("我们店一个月营业额二十来万", ("revenue", "二十来万", None)),
+        ("店里一个月营业额十二万", ("revenue", "十二万", None)),
+        ("我们每个月流水大概三十万", ("revenue", "三十万", None)),
         ("我月薪一万来块", ("income", "一万来", None)),
         ("我年薪三十来万", ("income", "三十来万", None)),
         ("我月薪一万五左右", ("income", "一万五左右", None)),
