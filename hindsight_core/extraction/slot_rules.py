@@ -72,6 +72,7 @@ from hindsight_core.extraction.slot_patterns import (
     USED_TOGETHER,
     ZH_ACTIVITY,
     ZH_CUT,
+    ZH_DAYS_BACK,
     ZH_JOB_DONE,
     ZH_NAME_CALLED,
     ZH_NAME_IS,
@@ -534,6 +535,9 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(_ZH_SELF + _ZH_WHEN + r"离开了?(?!一|这|那|家|会|下|[两几半\d二三四五六七八九十])(?P<value>" + _ZH_WORD + r"{2,12}?)(?=了|$|[，,。！!？?；;\s])"), "!works_at", "fact"),
     # 从X出来了 leaves a job only with work said beside it (not 从地铁站出来了，马上到)
     (re.compile(_ZH_SELF + _ZH_WHEN + r"从(?P<value>" + _ZH_WORD + r"{2,12}?)(?:离职|辞职|跳槽出来)了"), "!works_at", "fact"),
+    # ... or said as just done, with no 了 (前两天刚从腾讯离职, 我已经从阿里辞职; not 我想从腾讯离职: a wish)
+    (re.compile(_ZH_SELF + r"(?:" + ZH_DAYS_BACK + r"|上个月|上周|昨天|前天)?(?:刚刚?|已经)从(?P<value>" + _ZH_WORD + r"{2,12}?)(?:离职|辞职)"
+                r"(?=$|[，,。！!？?；;\s])"), "!works_at", "fact"),
     (re.compile(_ZH_SELF + _ZH_WHEN + r"从(?P<value>" + _ZH_WORD + r"{2,12}?)出来了(?=[^。！？\n]{0,30}?(?:现在在|工作|上班|入职|跳槽|离职|辞职|裸辞|创业|offer|公司))", _I),
      "!works_at", "fact"),
     # where one works or lives, in a clause going on from the speaker's, its subject left out (我住在台北，在台积电上班;
