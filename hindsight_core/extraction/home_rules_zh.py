@@ -38,7 +38,10 @@ ZH_HOME_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"(?P<value>(?:(?!的|了)[\u4e00-\u9fff]){2,8}?)(?=$|[，。！？；,.!?;\s]|(?:那|嗰|𠮶|这|呢)边|附近|一带)"),
      "lives_in", "fact"),
     # the speaker left out at a clause's start too ("住在竹北，租一间小套房"); said again (我还住在杭州, 我一直住在杭州)
-    (re.compile(r"(?:我|^)(?:现在)?" + _ZH_AGAIN + r"(?:现在)?住在" + _ZH_VALUE), "lives_in", "fact"),
+    # (and the household said as the subject: 我们住在杭州, 我们一家三口住在杭州, 我们全家都住在…; not 我们公司; nor a stay:
+    # 住在酒店里)
+    (re.compile(r"(?:我(?:们(?:一家[三四五六七]口|一家人|全家|俩|两个)?)?|^)(?:现在)?" + _ZH_AGAIN + r"(?:现在)?住在(?!酒店|宾馆|民宿|医院|朋友家|一起|同一)" + _ZH_VALUE), "lives_in",
+     "fact"),
     # "我住北京，离公司挺近", "我在北京住了三年了", "我现在 base 上海": where one lives, said without 住在 (not 我家在
     # 湖南长沙: a family's home); a place, not a clause (住建局今天来检查了: 住建 is a noun; 的 / 了 / 今天 say more)
     # (now, said as a change: 我现在住杭州了; not 我住三天了: how long)
