@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from hindsight_core.extraction.jobs_at_zh import ZH_NOT_REAL_PLACE
 from hindsight_core.extraction.slot_patterns import (
     _I,
     _ZH_AGAIN,
@@ -18,6 +19,7 @@ from hindsight_core.extraction.slot_patterns import (
     _ZH_VALUE,
     _ZH_WORD,
     _ZH_ZHU_NOUN,
+    ZH_DAYS_BACK,
 )
 from hindsight_core.extraction.slot_values import ZH_STREET_ADDRESS
 
@@ -36,7 +38,10 @@ ZH_HOME_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"(?P<value>(?:(?!的|了)[\u4e00-\u9fff]){2,8}?)(?=$|[，。！？；,.!?;\s]|(?:那|嗰|𠮶|这|呢)边|附近|一带)"),
      "lives_in", "fact"),
     # the speaker left out at a clause's start too ("住在竹北，租一间小套房"); said again (我还住在杭州, 我一直住在杭州)
-    (re.compile(r"(?:我|^)(?:现在)?" + _ZH_AGAIN + r"(?:现在)?住在" + _ZH_VALUE), "lives_in", "fact"),
+    # (and the household said as the subject: 我们住在杭州, 我们一家三口住在杭州, 我们全家都住在…; not 我们公司; nor a stay:
+    # 住在酒店里)
+    (re.compile(r"(?:我(?:们(?:一家[三四五六七]口|一家人|全家|俩|两个)?)?|^)(?:现在)?" + _ZH_AGAIN + r"(?:现在)?住在(?!酒店|宾馆|民宿|医院|朋友家|一起|同一)" + _ZH_VALUE), "lives_in",
+     "fact"),
     # "我住北京，离公司挺近", "我在北京住了三年了", "我现在 base 上海": where one lives, said without 住在 (not 我家在
     # 湖南长沙: a family's home); a place, not a clause (住建局今天来检查了: 住建 is a noun; 的 / 了 / 今天 say more)
     # (now, said as a change: 我现在住杭州了; not 我住三天了: how long)
@@ -44,13 +49,13 @@ ZH_HOME_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 + r"(?P<value>(?:(?!的|了|今天|昨天|明天)[\u4e00-\u9fff]){2,8}?)(?=$|[，。！？；,.!?;\s]|这边|那边|附近|了(?:$|[，。！？；,.!?;\s]))"),
      "lives_in", "fact"),
     # (and for a while now: 我已经在上海住了十年)
-    (re.compile(r"我(?:现在|目前|已经)?" + _ZH_AGAIN + r"在(?!酒店|宾馆|医院|民宿|朋友家|家)(?P<value>[^，。！？；,.!?;\s\n不]{2,12}?)(?<!居)住"
+    (re.compile(r"我(?:现在|目前|已经)?" + _ZH_AGAIN + r"在(?!酒店|宾馆|医院|民宿|朋友家|家)(?P<value>[^，。！？；,.!?;\s\n不]{2,12}?)(?<!居)" + ZH_NOT_REAL_PLACE + r"住"
                 r"(?!过|(?:了|着)?(?:一晚|一夜|几天|两天|三天|院|宿))"),
      "lives_in", "fact"),
     # ... said with 生活, 居住 or 定居 ("我在上海生活", "我现在在杭州定居"); not once (生活过), a time of one's life (生活的时候),
     # one's life there (我在上海的生活)
     (re.compile(r"我(?:们)?(?:现在|目前|已经)?" + _ZH_AGAIN + r"(?:现在|目前)?在(?!酒店|宾馆|医院|民宿|朋友家|家)"
-                r"(?P<value>[^，。！？；,.!?;\s\n不的]{2,12}?)(?:生活|居住|定居)(?!过|的时候|时)"),
+                r"(?P<value>[^，。！？；,.!?;\s\n不的]{2,12}?)" + ZH_NOT_REAL_PLACE + r"(?:生活|居住|定居)(?!过|的时候|时)"),
      "lives_in", "fact"),
     (re.compile(r"我(?:们)?(?:现在|目前)?\s*base\s*(?:在)?\s*(?P<value>[\u4e00-\u9fff]{2,8})", _I), "lives_in", "fact"),
     (re.compile(r"(?:^|(?<=[，,。！!；;]))\s*base\s*(?:在)?\s*(?P<value>[\u4e00-\u9fff]{2,4})(?=$|[，。！？；,.!?;])", _I),
@@ -72,13 +77,13 @@ ZH_HOME_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # a move that happened ("了"), the speaker often left out: "最近搬去杭州了", "我们搬了去沙田" (Cantonese 我哋搬咗去沙田),
     # and said as now after where one lived ("我之前住在海淀，现在搬到昌平了"); "我要搬到杭州" (a plan), "我下个月搬到杭州" and
     # "我哥搬去成都了" (someone else) are not matched
-    (re.compile(r"(?:我(?:们家|们|家)?|^|(?<=[，,。！!？?；;\s]))(?:上个月|上周|上星期|去年|前年|年初|年底|昨天|前天|今年|这个月|月初|月底)?(?:现在)?(?:已经|刚刚?|最近|终于|又)?"
+    (re.compile(r"(?:我(?:们家|们|家)?|^|(?<=[，,。！!？?；;\s]))(?:上个月|上周|上星期|去年|前年|年初|年底|昨天|前天|今年|这个月|月初|月底|" + ZH_DAYS_BACK + r")?(?:现在)?(?:已经|刚刚?|最近|终于|又)?"
                 r"(?:从[^，。！？；,.!?;\n]{1,15}?)?搬(?:家)?(?:到|去|回)(?:到)?(?P<value>[^，。！？；,.!?;\n]{1,20}?)(?:附近|那边|这边|一带)?(?:(?:去|来)?住)?了"), "lives_in", "fact"),
     (re.compile(r"(?:我们?|^|(?<=[，,。！!？?；;\s]))(?:上个月|上周|上星期|去年|前年|年初|年底|昨天|前天|今年|这个月|月初|月底)?(?:已经|刚刚?|最近|终于)?(?:从[^，。！？；,.!?;\n]{1,15}?)?搬(?:家)?(?:到|去)了(?P<value>" + _ZH_WORD + r"{1,20})"),
      "lives_in", "fact"),
     # a move done, said without 了 after the place: "也顺便搬到新竹东区，离公司近一点", "已经搬到杭州", "我刚搬来杭州" (not
     # 刚搬来一把椅子: what was carried)
-    (re.compile(r"(?:我们?|^|(?<=[，,。！!？?；;\s]))(?:(?:也|都)?(?:已经|顺便|终于|刚刚?)搬(?:家)?(?:到|去|来|过来)|(?:已经|刚刚?|最近|终于)?搬了(?:到|去|来|过来))" + _ZH_NOT_A_COUNT + r"(?P<value>[^，。！？；,.!?;\s\n了]{2,12})(?=$|[，,。！!？?；;\s])"),
+    (re.compile(r"(?:我们?|^|(?<=[，,。！!？?；;\s]))(?:" + ZH_DAYS_BACK + r")?(?:(?:也|都)?(?:已经|顺便|终于|刚刚?)搬(?:家)?(?:到|去|来|过来)|(?:已经|刚刚?|最近|终于)?搬了(?:到|去|来|过来))" + _ZH_NOT_A_COUNT + r"(?P<value>[^，。！？；,.!?;\s\n了]{2,12})(?=$|[，,。！!？?；;\s])"),
      "lives_in", "fact"),
 )  # fmt: skip
 

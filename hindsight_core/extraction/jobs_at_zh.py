@@ -46,4 +46,11 @@ ZH_JOB_OF_EMPLOYER = (
     "fact",
 )  # fmt: skip
 
-__all__ = ["ZH_EMPLOYER_OF_JOB", "ZH_JOB_OF_EMPLOYER"]
+#: Where a job is done said as the area around a place (我在国贸那边上班, 我在望京这边工作): a place, not an employer; put
+#: after the place, before the work verb.
+ZH_NOT_AN_AREA = r"(?<!那边)(?<!这边)(?<!附近)(?<!一带)(?<!旁边)(?<!周边)(?<!那块)(?<!那儿)(?<!这儿)"
+#: Where no job is held nor a home: in a dream, a game, a group chat, a play (我在梦里当老板, 我在游戏里当医生, 我在群里当
+#: 管理员, 我在梦里住在海边); put after the place said with 在.
+ZH_NOT_REAL_PLACE = r"(?<!梦里)(?<!梦中)(?<!梦里面)(?<!游戏里)(?<!游戏中)(?<!群里)(?<!戏里)(?<!剧里)(?<!小说里)(?<!电影里)(?<!剧本里)"
+
+__all__ = ["ZH_EMPLOYER_OF_JOB", "ZH_JOB_OF_EMPLOYER", "ZH_NOT_AN_AREA", "ZH_NOT_REAL_PLACE"]

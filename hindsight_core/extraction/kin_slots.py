@@ -26,6 +26,7 @@ import re
 
 from hindsight_core.extraction.entities import extract_entities
 from hindsight_core.extraction.kin_ages import ages, birthdays
+from hindsight_core.extraction.kin_words_zh import ZH_KIN_WORDS
 from hindsight_core.extraction.occupations import EN_NOW_OCCUPATION
 from hindsight_core.extraction.slot_patterns import (
     _EN_NOT_A_HOME,
@@ -33,6 +34,7 @@ from hindsight_core.extraction.slot_patterns import (
     _I,
     _ZH_NOT_A_NAME_END,
     _ZH_SURNAME,
+    ZH_DAYS_BACK,
     ZH_JOB_DONE,
 )
 from hindsight_core.extraction.slot_rules_en import AT_EMPLOYER as _AT_EMPLOYER
@@ -55,21 +57,7 @@ _EN_KIN = {
     # one's in-laws, each a person of their own ("my sister-in-law" is not "my sister")
     **{f"{word}-in-law": f"{word}-in-law" for word in "mother father sister brother son daughter".split()},
 }
-_ZH_KIN = {
-    **dict.fromkeys(("妹妹", "妹"), "妹妹"), **dict.fromkeys(("姐姐", "姐"), "姐姐"),
-    **dict.fromkeys(("哥哥", "哥"), "哥哥"), **dict.fromkeys(("弟弟", "弟"), "弟弟"),
-    **dict.fromkeys(("妈妈", "妈", "母亲", "老妈"), "妈妈"), **dict.fromkeys(("爸爸", "爸", "父亲", "老爸"), "爸爸"),
-    **dict.fromkeys(("爸妈", "父母"), "爸妈"), "儿子": "儿子", **dict.fromkeys(("女儿", "闺女"), "女儿"),
-    # grandparents on each side (奶奶 is the father's mother, 外婆 or 姥姥 the mother's: two people), grandchildren,
-    # and the family one married into, each a person of their own (我姐夫 is not 我姐)
-    # (阿嬤 and 阿公 as Taiwan says them, 嫲嫲 as Hong Kong does, 老豆 and 阿爸 a father in Cantonese)
-    **dict.fromkeys(("奶奶", "阿嬷", "嫲嫲"), "奶奶"), **dict.fromkeys(("爷爷", "阿公"), "爷爷"),
-    **dict.fromkeys(("外婆", "姥姥"), "外婆"), **dict.fromkeys(("外公", "姥爷"), "外公"),
-    **dict.fromkeys(("老豆", "阿爸"), "爸爸"),
-    **{word: word for word in "孙子 孙女 外孙 外孙女 女婿 婆婆 公公 舅舅 姑姑 叔叔 嫂子 姐夫 妹夫 弟媳".split()},
-    **dict.fromkeys(("儿媳", "儿媳妇"), "儿媳"), **dict.fromkeys(("岳母", "丈母娘"), "岳母"),
-    **dict.fromkeys(("岳父", "老丈人"), "岳父"),
-}  # fmt: skip
+_ZH_KIN = ZH_KIN_WORDS
 
 
 # one's spouse or partner, whose number and e-mail are theirs (never a home or a workplace: see the module)
@@ -116,7 +104,9 @@ _ZH_OWNER = r"我(?P<owner>" + _alternation(_ZH_KIN) + r")(?!的|们|和|跟)"
 # "my wife", 我老公: a partner or spouse, whose workplace is theirs (never a home: see the module)
 _EN_PARTNER_OWNER = r"\bmy\s+(?P<owner>" + _alternation(_EN_PARTNERS) + r")(?![\w'’-])\s+"
 _ZH_PARTNER_OWNER = r"我(?P<owner>" + _alternation(_ZH_PARTNERS) + r")(?!的|们|和|跟)"
-_ZH_WHEN = r"(?:现在|目前|已经|一直|还|也|刚刚?|最近|终于|上个月|上周|去年|今年|前段时间)*"
+_ZH_WHEN = (
+    r"(?:现在|目前|已经|一直|还|也|刚刚?|最近|终于|上个月|上周|去年|今年|前段时间|" + ZH_DAYS_BACK + r")*"
+)
 _ZH_PLACE = r"(?P<value>[^，。！？；,.!?;\s\n了的]{2,12}?)"
 _ZH_ENDS = r"(?=$|[，,。！!？?；;\s]|了|啦|呢|啊|这边|那边|附近)"
 

@@ -23,6 +23,7 @@ from hindsight_core.extraction.kin_slots import AGE_PATTERNS as KIN_AGE_PATTERNS
 from hindsight_core.extraction.marital import MARITAL_RULES, marital_value
 from hindsight_core.extraction.pregnancy import PREGNANCY_RULES, pregnancy_value
 from hindsight_core.extraction.readings import READING_RULES, reading_value
+from hindsight_core.extraction.slot_patterns import ZH_MONEY as _ZH_MONEY
 from hindsight_core.extraction.symptoms import SYMPTOM_RULES
 from hindsight_core.extraction.wake_times import WAKE_RULES, routine_time
 from hindsight_core.text import CASED_LETTER, CASED_LOWER, CASED_UPPER, as_matched, chinese_number
@@ -181,10 +182,6 @@ _SWITCH_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
 _MONEY = (
     r"(?P<value>[$£€¥]\s?\d[\d,.]*(?:\s?(?:k|m|grand|thousand|million))?|\d[\d,.]*\s?(?:k|grand|thousand|million)\b|"
     r"\d[\d,.]*\s?(?:dollars|pounds|euros?|usd|gbp|eur|rmb|yuan)\b)"
-)
-_ZH_MONEY = (
-    r"(?P<value>[0-9零一二两三四五六七八九十百\.]*[0-9一二两三四五六七八九十][0-9零一二两三四五六七八九十百\.]*(?:万|千|k|K)"
-    r"[0-9零一二两三四五六七八九]?|\d{4,}(?:块|元)?)"
 )
 # -- someone's phone number ------------------------------------------------------------------------------------
 _PHONE = r"(?P<value>\+?\d[\d ().-]{5,}\d)"
@@ -352,8 +349,8 @@ MEASURE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"(?:^|(?<=[，,。！!？?；;\s]))" + _ZH_NOT_FOOD + r"(?P<value>" + _ZH_MED + r")(?:我)?(?:现在|已经|也|早就)*(?:停了|停掉了|不吃了)"),
      "!dose_{slot}", "fact"),
     *_SWITCH_RULES,
-    # revenue: 营业额一个月大概十二万, 这个月营业额涨到十五万了, "our monthly revenue is now $150k"
-    (re.compile(r"(?:我们?(?:的|家)?(?:店|公司|店里|生意)?(?:的)?|^|(?<=[，,。！!？?；;\s]))(?:这个月|上个月|今年|去年|现在|目前)?(?:店里|公司)?(?:的)?(?:营业额|营收|流水|销售额)(?:现在|目前)?(?:一个月|每个月|每月|一年|这个月|上个月)?(?:大概|差不多|大约|有|才|只有|"
+    # revenue: 营业额一个月大概十二万, 店里一个月营业额十二万, 这个月营业额涨到十五万了, "our monthly revenue is now $150k"
+    (re.compile(r"(?:我们?(?:的|家)?(?:店|公司|店里|生意)?(?:的)?|^|(?<=[，,。！!？?；;\s]))(?:这个月|上个月|今年|去年|现在|目前)?(?:店里|公司)?(?:的)?(?:一个月|每个月|每月)?(?:的)?(?:营业额|营收|流水|销售额)(?:现在|目前)?(?:一个月|每个月|每月|一年|这个月|上个月)?(?:大概|差不多|大约|有|才|只有|"
                 r"是|涨到了?|降到了?|掉到了?|到了?|达到了?|突破了?|变成了?)*" + _ZH_MONEY), "revenue", "fact"),
     (re.compile(r"\b(?:our|my)\s+(?:monthly\s+|annual\s+|yearly\s+|weekly\s+)?(?:revenue|turnover|sales)\s+(?:is|'s|was|are|hit|"
                 r"reached|went\s+(?:up|down)\s+to|grew\s+to|dropped\s+to|fell\s+to|has\s+(?:grown|gone\s+up)\s+to)\s+(?:now\s+)?"

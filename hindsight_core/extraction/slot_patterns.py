@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from hindsight_core.extraction.amounts import EN_AMOUNT_IN_WORDS, EN_ROUGHLY
 from hindsight_core.extraction.entities import TECH_CATEGORIES
+from hindsight_core.extraction.kin_words_zh import ZH_KIN_WORDS
 from hindsight_core.extraction.occupations import ZH_WORK
 from hindsight_core.extraction.pet_breeds import BREEDS
 from hindsight_core.extraction.slot_values import EN_STREET_ADDRESS
@@ -275,11 +276,12 @@ _MONEY = (
     r"\d[\d,.]{3,}(?=\s+(?:a|an|per)\s+(?:year|month|hour|week|annum)))"
 )
 # in Chinese: "一万八", "两万五", "25k", "8000块" (a magnitude or four digits)
-# (said roughly, its 多 or 出头 kept: 两万多, 三十多万, 一万出头)
-_ZH_MONEY = (
-    r"(?P<value>[0-9零一二两三四五六七八九十百\.]*[0-9一二两三四五六七八九十](?:[0-9零一二两三四五六七八九十百\.]|(?<=[十百0])多)*(?:万|千|k|K)"
-    r"(?:[0-9零一二两三四五六七八九]|多|出头)?|\d{4,}(?:块|元|蚊)?)"
+# (said roughly, its 多, 来, 出头 or 左右 kept: 两万多, 三十多万, 二十来万, 一万出头, 八万左右); a business's revenue the same
+ZH_MONEY = (
+    r"(?P<value>[0-9零一二两三四五六七八九十百\.]*[0-9一二两三四五六七八九十](?:[0-9零一二两三四五六七八九十百\.]|(?<=[十百0])[多来])*(?:万|千|k|K)"
+    r"(?:[0-9零一二两三四五六七八九]|多|出头|来)?(?:左右|上下)?|\d{4,}(?:块|元|蚊)?)"
 )
+_ZH_MONEY = ZH_MONEY
 _ZH_START = r"(?:^|(?<=[，,。！!？?；;\s]))"
 # A clause going on after another of the same sentence, its subject left out (我住在台北，在台积电上班): the speaker's
 # only when the sentence opens with them (:func:`speaker_goes_on`), checked where the rule matched; dictated, a clause
@@ -294,8 +296,12 @@ _ZH_NOT_DURATION = r"(?![一二两三四五六七八九十几半\d]+个?多?(?:�
 # The speaker, said or left out at the start of a clause, then when it happened ("我上个月", "已经", "最近"): what a
 # change the speaker made opens with; "我朋友离开了腾讯" and "我哥搬去成都" are someone else's.
 _ZH_SELF = r"(?:我|^|(?<=[，,。！!？?；;\s]))"
+#: A few days back, said before what was done (我前两天刚入职字节, 前几天搬到杭州, 这两天, 上礼拜)
+ZH_DAYS_BACK = r"前(?:两|几|些)天|这(?:两|几)天|上礼拜"
 _ZH_WHEN = (
-    r"(?:上个月|上周[一二三四五六日天]?|上星期|去年|前年|年初|年底|昨天|前天|今年|这个月|月初|月底|今天|前阵子|前段时间)?"
+    r"(?:上个月|上周[一二三四五六日天]?|上星期|去年|前年|年初|年底|昨天|前天|今年|这个月|月初|月底|今天|前阵子|前段时间|"
+    + ZH_DAYS_BACK
+    + r")?"
     r"(?:已经|刚刚?|最近|终于|也|又)?"
 )
 # 住 the verb "live", not the first character of a noun: 住建局 (housing bureau), 住房, 住院, 住宿, 住户, 住址, 住宅,
@@ -354,6 +360,8 @@ _ZH_NOT_ANOTHERS = r"(?<!(?<![我们])(?<!我现在)(?<!我目前)(?<!们现在)
 ZH_KIN = {"妹妹": "sister", "姐姐": "sister", "哥哥": "brother", "弟弟": "brother", "儿子": "son", "女儿": "daughter",
           "妈妈": "mother", "母亲": "mother", "爸爸": "father", "父亲": "father"}  # fmt: skip
 _ZH_PEOPLE = longest_first([*_ZH_ROLES, *"老婆 老公 妻子 丈夫 太太 媳妇".split(), *ZH_KIN])
+# ... and every relative's word (婆婆, 公公, 孙子, 嫲嫲, 阿妈): a sentence they open is theirs
+_ZH_RELATIVES = longest_first(ZH_KIN_WORDS)
 # (the surnames that open everyday words are left out: 白领, 明星, 单身, 应该, 全职, 文员, 安静)
 #: A job done at an employer, said after it (我在字节跳动做后端开发, 王芳在华为做律师, 我妹妹在协和当护士): the employer is
 #: where one works
@@ -429,6 +437,8 @@ _ZH_SPEAKER_OPENS = re.compile(
     r"(?:(?P<gone>以前|之前|原来|本来|过去|曾经|小时候|那时候?|当时)[，,]?\s*)?我(?!们|的?(?:"
     + _ZH_PEOPLE
     + r"|"
+    + _ZH_RELATIVES
+    + r"|"
     + ZH_PEOPLE
     + r"|[哥姐弟妹爸妈]))"
     # (the time gone said after the speaker too: 我以前住在北京，在百度上班, 我以前喜欢日料，也喜欢韩料)
@@ -439,6 +449,8 @@ _ZH_SPEAKER_OPENS = re.compile(
 _ZH_ANOTHER_OPENS = re.compile(
     r"(?:[，,；;]|(?<=[\u4e00-\u9fff])\s|然后)\s*(?:他|她|它|我们|我的?(?:"
     + _ZH_PEOPLE
+    + r"|"
+    + _ZH_RELATIVES
     + r"|[哥姐弟妹爸妈])|(?:"
     + _ZH_PEOPLE
     + r"))"
@@ -449,7 +461,15 @@ _ZH_ANOTHER_OPENS = re.compile(
 # he / she (not 小时候, 老家, 老是: no one)
 _ZH_OTHER_OPENS_SENTENCE = re.compile(
     r"\s*(?:他|她|(?!小时|小心|小区|小说|小学|小孩|老是|老实|老家|老样|老地|阿里)[小老阿][\u4e00-\u9fff](?=是|在|住|也|现在|今年|去年|刚|说)"
-    r"|我的?(?:" + _ZH_PEOPLE + r"|" + ZH_PEOPLE + r"|[哥姐弟妹爸妈])|(?:" + _ZH_PEOPLE + r")"
+    r"|我的?(?:"
+    + _ZH_PEOPLE
+    + r"|"
+    + _ZH_RELATIVES
+    + r"|"
+    + ZH_PEOPLE
+    + r"|[哥姐弟妹爸妈])|(?:"
+    + _ZH_PEOPLE
+    + r")"
     # (or the speaker's pet: 我家泰迪豆豆12岁了 最近老是咳嗽 is the dog's cough)
     r"|我(?:们)?家?的?(?:狗狗|小狗|狗|猫咪|小猫|猫|宠物|"
     + "|".join(sorted((w for w in BREEDS if not w.isascii()), key=len, reverse=True))

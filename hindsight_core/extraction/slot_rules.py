@@ -20,7 +20,12 @@ from hindsight_core.extraction.given_up import NOT_A_TASTE_GIVEN_UP
 from hindsight_core.extraction.habits_again import HABIT_AGAIN_RULES
 from hindsight_core.extraction.heights import HEIGHT_RULES
 from hindsight_core.extraction.home_rules_zh import ZH_HOME_RULES
-from hindsight_core.extraction.jobs_at_zh import ZH_EMPLOYER_OF_JOB, ZH_JOB_OF_EMPLOYER
+from hindsight_core.extraction.jobs_at_zh import (
+    ZH_EMPLOYER_OF_JOB,
+    ZH_JOB_OF_EMPLOYER,
+    ZH_NOT_AN_AREA,
+    ZH_NOT_REAL_PLACE,
+)
 from hindsight_core.extraction.kin_slots import KIN_RULES, NAMED_RULES
 from hindsight_core.extraction.liked_also import LIKED_ALSO_RULES
 from hindsight_core.extraction.liked_before import LIKED_BEFORE_RULES
@@ -67,6 +72,7 @@ from hindsight_core.extraction.slot_patterns import (
     USED_TOGETHER,
     ZH_ACTIVITY,
     ZH_CUT,
+    ZH_DAYS_BACK,
     ZH_JOB_DONE,
     ZH_NAME_CALLED,
     ZH_NAME_IS,
@@ -131,10 +137,11 @@ _ZH_LEFT_PLACE = r"[^，。！？；,.!?;\s不了]{1,20}?"
 # ... and where one is now: "，现在在腾讯" (the value), then what ends it
 # (not a place one sits or passes through: 图书馆, 星巴克, 路上; nor a description: 一家做机器人的创业公司)
 _ZH_NOW_AT_PLACE = (
-    r"我?(?:现在|目前|如今)(?:已经)?在(?!一家|一间|一个|某|家|图书馆|咖啡|星巴克|食堂|地铁|路上|外面|机场|车站|高铁|火车|飞机|厨房|楼下|楼上)"
-    r"(?P<value>[^，。！？；,.!?;\s不]{2,12}?)"
+    r"我?(?:现在|目前|如今)(?:已经)?在(?!一家|一间|一个|某|家|图书馆|咖啡|星巴克|食堂|地铁|路上|外面|机场|车站|高铁|火车|飞机|厨房|楼下|楼上"
+    r"|看机会|看工作|找|等|忙|准备|考虑|纠结|面试|休息|学习)(?P<value>[^，。！？；,.!?;\s不]{2,12}?)"
 )
-_ZH_NOW_AT = r"[，,]\s*" + _ZH_NOW_AT_PLACE
+# (after a comma, or a space as chat parts clauses: 我已经不在阿里干了 现在在腾讯)
+_ZH_NOW_AT = r"(?:[，,]|(?<=了)\s)\s*" + _ZH_NOW_AT_PLACE
 _ZH_PLACE_ENDS = r"(?=$|[，,。！!？?；;\s]|了|啦)"
 # What 入职 names that is no employer (我今天入职体检, 入职培训, 入职手续办完了, 入职第一天)
 _ZH_NOT_JOINED = r"(?!体检|手续|培训|材料|资料|第)"
@@ -156,7 +163,7 @@ LEFT_FOR = re.compile(_ZH_LEFT + r"(?P<old>" + _ZH_LEFT_PLACE + r")了" + _ZH_NO
 # 经理, 我干了五年程序员了) (an occupation's word, so not 我当真了, 我做饭, 我干活; nor 学校让我当班主任: asked of the
 # speaker, not yet done); read beside the employer's rule (我在腾讯当产品经理: both)
 _ZH_JOB_DONE_THERE = (
-    re.compile(r"(?<![让叫请要派])我(?:现在|目前|一直|已经|还)*(?:在[^，。！？；,.!?;\s]{1,12}?)?(?:当(?!时|年|初|天|地|然|前|中|晚|面|场|真|心|成|作)|做|干)"
+    re.compile(r"(?<![让叫请要派])我(?:现在|目前|一直|已经|还)*(?:在[^，。！？；,.!?;\s]{1,12}?" + ZH_NOT_REAL_PLACE + r")?(?:当(?!时|年|初|天|地|然|前|中|晚|面|场|真|心|成|作)|做|干)"
                r"(?:了|着)?(?:" + _ZH_HOW_LONG + r"(?:的)?)?" + ZH_OCCUPATION),
     "job",
     "fact",
@@ -290,11 +297,11 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "income", "fact"),
     # (and for a while now: 我已经在阿里工作两年了, 我在阿里干了两年了; 干 alone may be any task: 我在家干活; 我在阿里工作过 is a
     # job once held)
-    (re.compile(r"我(?:现在|已经)?" + _ZH_AGAIN + r"在(?P<value>[^，。！？]{1,20}?)" + _ZH_NOT_SEEKING
+    (re.compile(r"我(?:现在|已经)?" + _ZH_AGAIN + r"在(?P<value>[^，。！？]{1,20}?)" + _ZH_NOT_SEEKING + ZH_NOT_AN_AREA
                 + r"(?:工作|上班|任职|干了?(?=[一二两三四五六七八九十几半\d]+个?多?(?:月|年)))(?!过)"), "works_at", "fact"),
     # the speaker left out after where they worked before: "我以前在阿里工作，现在在腾讯工作" (not 他以前在…)
     (re.compile(r"我(?:以前|之前|原来|本来|过去|曾经)在[^，。！？]{1,20}?(?:工作|上班|任职)过?[，,]\s*我?(?:现在|目前|如今)"
-                + _ZH_AGAIN + r"在(?P<value>[^，。！？]{1,20}?)" + _ZH_NOT_SEEKING + r"(?:工作|上班|任职)"), "works_at", "fact"),
+                + _ZH_AGAIN + r"在(?P<value>[^，。！？]{1,20}?)" + _ZH_NOT_SEEKING + ZH_NOT_AN_AREA + r"(?:工作|上班|任职)"), "works_at", "fact"),
     # ... or after the one left (我不在阿里了，现在在腾讯上班, 我已经不在阿里上班了，现在在腾讯, 我不在原来的公司了，现在在腾讯): the
     # clause left is about work (a work verb, a word for an employer), or the new place is said with one, or the
     # message speaks of a job after it (…现在在腾讯，同事都挺好; 工作 alone may be a task). 我不在阿里了，现在在腾讯 alone
@@ -305,12 +312,12 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 + r"(?=[^\n]{0,40}?(?:同事|老板|领导|工资|薪水|薪资|入职|跳槽|离职|(?i:offer))))"), "works_at", "fact"),
     # ... or after a change of job said with no employer (换工作了，现在在字节, 我跳槽了 现在在美团; not 我老公换工作了…: his,
     # nor 我想换工作: a wish)
-    (re.compile(_ZH_SELF + _ZH_WHEN + r"(?:换(?:了(?:个|份|一份)?)?(?:新)?工作|跳槽)了?(?:[，,]|(?<=了)\s)\s*" + _ZH_NOW_AT_PLACE
+    (re.compile(_ZH_SELF + _ZH_WHEN + r"(?:换(?:了(?:个|份|一份)?)?(?:新)?工作|跳槽)了?(?:[，,]|(?<=了)\s|(?<=了工作)\s|(?<=了个工作|了份工作|了新工作)\s|(?<=了一份工作)\s)\s*" + _ZH_NOW_AT_PLACE
                 + r"(?:上班|工作|任职)?" + _ZH_PLACE_ENDS), "works_at", "fact"),
     # "我在字节跳动做后端开发", "我是网易的产品经理": an employer said with the job done there (not where one is inside:
     # 我在梦里当老板, 我在群里当管理员, 我在游戏里当医生; 阿里 is a name)
     # the speaker left out when the clause says now: "从腾讯出来了，现在在米哈游做海外发行"
-    (re.compile(r"(?:我(?:现在|目前)?|" + _ZH_START + r"(?:现在|目前))在(?!家|厨房|路上|外面|学校|(?:公司|单位|医院|店里|办公室|这边|那边|这里|那里)(?:做|当|担任))(?P<value>[^，。！？\s]{2,12}?)(?<!(?<!阿)里)" + ZH_JOB_DONE, _I),
+    (re.compile(r"(?:我(?:现在|目前)?|" + _ZH_START + r"(?:现在|目前))在(?!家|厨房|路上|外面|学校|(?:公司|单位|医院|店里|办公室|这边|那边|这里|那里)(?:做|当|担任))(?P<value>[^，。！？\s]{2,12}?)(?<!(?<!阿)里)" + ZH_NOT_REAL_PLACE + ZH_NOT_AN_AREA + ZH_JOB_DONE, _I),
      "works_at", "fact"),
     # a new employer said with reporting there or leaving the old one, the speaker often left out: "上周一去字节
     # 报到了", "我离开小米了，去了理想汽车", "我离职了，下个月开始去联发科上班", "跳槽去了TikTok Shop"
@@ -528,6 +535,9 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(_ZH_SELF + _ZH_WHEN + r"离开了?(?!一|这|那|家|会|下|[两几半\d二三四五六七八九十])(?P<value>" + _ZH_WORD + r"{2,12}?)(?=了|$|[，,。！!？?；;\s])"), "!works_at", "fact"),
     # 从X出来了 leaves a job only with work said beside it (not 从地铁站出来了，马上到)
     (re.compile(_ZH_SELF + _ZH_WHEN + r"从(?P<value>" + _ZH_WORD + r"{2,12}?)(?:离职|辞职|跳槽出来)了"), "!works_at", "fact"),
+    # ... or said as just done, with no 了 (前两天刚从腾讯离职, 我已经从阿里辞职; not 我想从腾讯离职: a wish)
+    (re.compile(_ZH_SELF + r"(?:" + ZH_DAYS_BACK + r"|上个月|上周|昨天|前天)?(?:刚刚?|已经)从(?P<value>" + _ZH_WORD + r"{2,12}?)(?:离职|辞职)"
+                r"(?=$|[，,。！!？?；;\s])"), "!works_at", "fact"),
     (re.compile(_ZH_SELF + _ZH_WHEN + r"从(?P<value>" + _ZH_WORD + r"{2,12}?)出来了(?=[^。！？\n]{0,30}?(?:现在在|工作|上班|入职|跳槽|离职|辞职|裸辞|创业|offer|公司))", _I),
      "!works_at", "fact"),
     # where one works or lives, in a clause going on from the speaker's, its subject left out (我住在台北，在台积电上班;

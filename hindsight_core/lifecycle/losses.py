@@ -7,6 +7,8 @@ says which one of them.
 
     >>> lost("Milo passed away last week."), lost("我的猫去年走了"), lost("my dog almost died")
     (Loss(kind=None, name='Milo', every=False), Loss(kind='cat', name=None, every=False), None)
+    >>> lost("弟弟走了"), lost("我弟弟出差走了")
+    (Loss(kind=None, name='弟弟', every=False), None)
 """
 
 from __future__ import annotations
@@ -115,6 +117,9 @@ _ZH = [
     re.compile(r"(?:^|(?<=[，,。！!？?；;\s]))(?:" + _ZH_SELF + r"把|我(?:们)?家(?:的)?)?" + _ZH_NOT_A_PET
                + r"(?P<name>(?:(?![我把都也刚又还先就们])[\u4e00-\u9fffA-Za-z]){2,4}?)"
                + _ZH_WHEN + _ZH_DIED),
+    # a name that is a kin word, as pets are called (我家狗叫弟弟, 猫叫妹妹): 弟弟走了, 我家妹妹去世了 name the pet, and end
+    # only a pet of that name (:func:`names_the_lost`); 我弟弟出差走了 is the brother's going
+    re.compile(r"(?:^|(?<=[，,。！!？?；;\s]))(?:我(?:们)?家(?:的)?)?(?P<name>弟弟|妹妹|哥哥|姐姐|宝宝|宝贝)" + _ZH_WHEN + _ZH_DIED),
 ]  # fmt: skip
 
 

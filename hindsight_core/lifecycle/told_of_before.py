@@ -20,8 +20,13 @@ from hindsight_core.recall.query import named_days
 # the value holds on from its day, or now: no history
 _HOLDS_ON = re.compile(
     r"\b(?:since|ever\s+since|now|nowadays|currently|still|these\s+days|onwards?|to\s+this\s+day|to\s+date)\b"
-    r"|自从|至今|到现在|现在|目前|如今|一直|还在|从[^，。！？；,.!?;\n]{0,12}?(?:开始|起)",
+    r"|自从|至今|到现在|现在|目前|如今|一直|還在|还在|從[^，。！？；,.!?;\n]{0,12}?(?:開始|起)"
+    r"|从[^，。！？；,.!?;\n]{0,12}?(?:开始|起)",
     re.IGNORECASE,
+)
+# a span closed on a day named ("2018年到2021年", "2018至2021年", "2018-2021年"): 一直 inside it is all along then
+_CLOSED_SPAN = re.compile(
+    r"(?:到|至|－|-|~|～)\s*(?:\d{2,4}|[〇零一二三四五六七八九]{2,4})\s*年(?!.{0,4}(?:到现在|至今))"
 )
 # the value said in the present, the date another verb's ("I work at Google, joined in 2015", "I live in Denver, my
 # sister moved there in 2019"): no history
@@ -33,8 +38,22 @@ _PRESENT = re.compile(
 
 
 def _held_on(record: MemoryRecord) -> bool:
-    """Whether ``record`` says its value holds on from the time it names, or says it in the present."""
-    return _HOLDS_ON.search(record.text) is not None or _PRESENT.search(record.text) is not None
+    """Whether ``record`` says its value holds on from the time it names, or says it in the present; 一直 within a
+    span closed on a year named (2018年到2021年我一直住在波士顿) holds on no further than that year.
+
+    >>> from hindsight_core.models import Scope
+    >>> said = lambda text: MemoryRecord(text=text, scope=Scope(user_id="u"))
+    >>> _held_on(said("2018年到2021年我一直住在波士顿")), _held_on(said("2018年起我一直住在波士顿"))
+    (False, True)
+    >>> _held_on(said("我2019年来的深圳，一直住在这")), _held_on(said("2019年我住在波士顿"))
+    (True, False)
+    """
+    if _PRESENT.search(record.text) is not None:
+        return True
+    held = [m.group() for m in _HOLDS_ON.finditer(record.text)]
+    if held and all(h == "一直" for h in held) and _CLOSED_SPAN.search(record.text):
+        return False
+    return bool(held)
 
 
 def _long_ago(record: MemoryRecord) -> bool:
@@ -61,6 +80,12 @@ _NEWS = timedelta(days=182)
 #: How long after the value it would supersede a value must be said to be history: said within it, the chat is
 #: going on and the later is a correction ("I've been vegetarian for 6 years", then "I went vegan in March")
 _APART = timedelta(days=30)
+#: How long before the value it would supersede a value said within :data:`_APART` must be told of to be history
+#: all the same (a year): one told of a year gone is no correction (我现在住在深圳, days later 2019年我住在波士顿)
+_YEARS_GONE = timedelta(days=365)
+#: The slots a place or a post of one's life fills, which a value of a year gone told soon after leaves as it was (a
+#: death or a marriage told of years ago, days after "I'm married", is news the first had not told)
+_PLACES_HELD = frozenset({"lives_in", "works_at", "job", "school"})
 
 
 def told_of_before(later: MemoryRecord, earlier: MemoryRecord) -> bool:
@@ -70,7 +95,8 @@ def told_of_before(later: MemoryRecord, earlier: MemoryRecord) -> bool:
     value = later.attributes.get("value")
     if not value or negated(value) is not None or not earlier.attributes.get("value"):
         return False
-    if later.occurred_at - earlier.occurred_at < _APART:
+    soon = later.occurred_at - earlier.occurred_at < _APART
+    if soon and (_past_days(later) is None or later.attributes.get("attribute") not in _PLACES_HELD):
         return False
     if _long_ago(earlier):
         return (
@@ -80,7 +106,7 @@ def told_of_before(later: MemoryRecord, earlier: MemoryRecord) -> bool:
     if told is None:
         return _long_ago(later)
     held = _past_days(earlier)
-    return told[1] + _NEWS < (held[0] if held else earlier.occurred_at.date())
+    return told[1] + (_YEARS_GONE if soon else _NEWS) < (held[0] if held else earlier.occurred_at.date())
 
 
 def held_last(record: MemoryRecord) -> tuple[datetime, bool]:

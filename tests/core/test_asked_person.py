@@ -129,3 +129,37 @@ def test_a_record_naming_another_of_the_users_people(text: str, another: bool) -
 )
 def test_po_po_is_the_grandmother_where_cantonese_says_so(question: str, text: str, another: bool) -> None:
     assert names_another(text, asked_person(question) or frozenset()) is another
+
+
+def _family(kin: str) -> list[tuple[str, str]]:
+    return [("home", "我住在广州天河"), ("work", f"我{kin}在深圳工作"), ("moved", f"我{kin}搬到上海了")]
+
+
+@pytest.mark.parametrize(
+    ("turns", "question"),
+    [
+        # the user's own home answers another question, and ranked above the relative's older record
+        (_family("孙子"), "孙子现在住在哪里"),
+        (_family("儿子"), "儿子现在住在哪里"),
+        (_family("女儿"), "女儿现在住哪"),
+        (_family("老公"), "老公现在住在哪"),
+        (_family("老婆"), "我老婆现在住哪里"),
+        (_family("妈"), "我妈现在住哪"),
+        (_family("爸"), "我爸现在住在哪里"),
+    ],
+)
+def test_a_relatives_records_rank_above_the_users_own_slot(
+    tmp_path: Path, minilm, turns: list[tuple[str, str]], question: str
+) -> None:
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        _told(hs, turns)
+        hits = hs.recall(question, user_id="u", k=3).hits
+        assert [h.record.source_ids[0] for h in hits][:2] == ["moved", "work"]
+
+
+@pytest.mark.parametrize("question", ["我现在住在哪里", "我住哪"])
+def test_the_users_own_home_still_answers_of_the_user(tmp_path: Path, minilm, question: str) -> None:
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        _told(hs, _family("儿子"))
+        hits = hs.recall(question, user_id="u", k=3).hits
+        assert "home" in [h.record.source_ids[0] for h in hits][:2]

@@ -24,6 +24,9 @@ from tests.core.slot_helpers import slots
         "我不在原来的公司了，现在在腾讯",
         "我不在阿里了，现在在腾讯，同事都挺好的",
         "我早就不在阿里了，现在在腾讯上班，挺好的",
+        # the clauses parted by a space, as chat types them (read as the one left alone before)
+        "我已经不在阿里干了 现在在腾讯",
+        "我不在阿里上班了 现在在腾讯上班",
     ],
 )
 def test_the_employer_said_after_the_one_left_is_the_employer(text: str) -> None:
@@ -43,6 +46,9 @@ def test_the_employer_said_after_the_one_left_is_the_employer(text: str) -> None
         "我不在宿舍了，现在在图书馆，工作还没做完",
         "他不在阿里了，现在在腾讯上班",
         "我哥不在阿里了，现在在腾讯上班",
+        "我不在北京了 现在在上海",
+        "我不在公司了 现在在家",
+        "我哥不在阿里干了 现在在腾讯",
     ],
 )
 def test_no_employer_where_none_is_said(text: str) -> None:

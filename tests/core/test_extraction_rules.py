@@ -371,6 +371,9 @@ def test_decision_outranks_everything() -> None:
         ("从腾讯出来了，现在在米哈游做海外发行", "works_at", "米哈游"),
         ("我已經離開台積電了", "works_at", "not 台积电"),
         ("上个月从字节离职了", "works_at", "not 字节"),
+        # ... said as just done, without 了 (nothing read before)
+        ("前两天刚从腾讯离职", "works_at", "not 腾讯"),
+        ("我已经从阿里辞职", "works_at", "not 阿里"),
         # a number changed, the new one said past its last digits; Cantonese 係 for 是
         ("换号了，尾号4471，完整是 186 0021 4471", "phone", "186 0021 4471"),
         ("号码换了，现在 199 7311 0066", "phone", "199 7311 0066"),
@@ -495,6 +498,10 @@ def test_attributes(text: str, attribute: str, value: str) -> None:
         "My boss's phone is 555-0100.",
         "这本书是他的，我的是那本",
         "老板的电话是13800001111",
+        # 离职 to come or wished (not done: no employer left)
+        "我想从腾讯离职",
+        "我准备下个月从腾讯离职",
+        "我同事刚从腾讯离职",
     ],
 )
 def test_no_attribute_without_a_clear_slot(text: str) -> None:

@@ -9,7 +9,7 @@ import pytest
 from hindsight_core import Hindsight
 from hindsight_core.models import ALL_STATUSES
 from tests.core.retain_helpers import by_source, tell
-from tests.core.slot_helpers import slots
+from tests.core.slot_helpers import own_slots, slots
 
 
 @pytest.mark.parametrize(
@@ -53,3 +53,34 @@ def test_a_home_said_again_with_sheng_huo_is_one_memory_and_a_new_city_a_move(re
     assert said["m0"].superseded_by == said["m2"].id and said["m2"].valid_to is None
     context = real.recall("我住在哪里？", user_id="u", reinforce=False).context
     assert "杭州" in context and "superseded" in context
+
+
+@pytest.mark.parametrize(
+    ("text", "home"),
+    [
+        # the household said as the subject (我们, 我们一家三口, 我们全家: nothing read before)
+        ("我们住在杭州", "杭州"),
+        ("我们一家三口住在杭州", "杭州"),
+        ("我们全家都住在广州天河", "广州天河"),
+        ("我们俩现在住在浦东", "浦东"),
+    ],
+)
+def test_the_household_said_as_we_is_the_users_home(text: str, home: str) -> None:
+    assert ("lives_in", home) in own_slots(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我们公司住在杭州",
+        "我们老板住在杭州",
+        "我们想住在杭州",
+        "如果我们住在杭州就好了",
+        "我们住在酒店里",
+        "我们俩住在一起三年了",
+        "我们住在同一个小区",
+        "我们今晚住在朋友家",
+    ],
+)
+def test_no_household_home_in_anothers_a_wish_or_a_stay(text: str) -> None:
+    assert not [s for s in own_slots(text) if s[0] == "lives_in"]

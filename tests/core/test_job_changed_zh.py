@@ -21,6 +21,11 @@ from tests.core.slot_helpers import own_slots
         ("换工作了 现在在字节", "字节"),
         ("我跳槽了 现在在美团", "美团"),
         ("换了份工作，现在在京东", "京东"),
+        # the change said with 了 inside it, then a space as chat types it (no employer read before)
+        ("我换了份工作 现在在美团", "美团"),
+        ("我换了个工作 现在在字节", "字节"),
+        ("最近换了新工作 现在在快手", "快手"),
+        ("刚换了工作 现在在携程", "携程"),
     ],
 )
 def test_where_one_is_after_a_change_of_job_is_the_employer(text: str, employer: str) -> None:
@@ -34,6 +39,12 @@ def test_where_one_is_after_a_change_of_job_is_the_employer(text: str, employer:
         "我老公换工作了，现在在字节",
         "我想换工作，现在在看机会",
         "换工作了，现在在杭州",
+        "我想换份工作 现在在看机会",
+        "我换了份工作 现在在看机会",
+        "换了个工作，现在在找房子",
+        "我换了份工作 现在在家休息",
+        "我老公换了份工作 现在在美团",
+        "要不要换个工作 现在在纠结",
     ],
 )
 def test_no_employer_in_anothers_change_a_wish_or_a_place(text: str) -> None:

@@ -21,6 +21,11 @@ from tests.core.slot_helpers import own_slots, slots
         ("上个月跳槽去了美团", "美团"),
         ("前阵子跳槽到小红书了", "小红书"),
         ("跳槽去了TikTok Shop", "TikTok Shop"),
+        # when said as a few days back (前两天, 这两天, 前几天: no employer read before)
+        ("我前两天刚入职字节", "字节"),
+        ("前几天刚入职美团", "美团"),
+        ("我这两天刚跳槽到快手", "快手"),
+        ("我上礼拜入职了腾讯", "腾讯"),
     ],
 )
 def test_a_move_said_with_when_is_the_employer(text: str, employer: str) -> None:
@@ -38,6 +43,9 @@ def test_a_move_said_with_when_is_the_employer(text: str, employer: str) -> None
         "跳槽去阿里的人越来越多",
         "如果去年跳槽到字节就好了",
         "去年差点跳槽到字节",
+        "我朋友前两天刚入职字节",
+        "前两天刚入职的同事很能干",
+        "我前几天入职体检",
     ],
 )
 def test_no_employer_of_the_speakers_in_anothers_move_or_a_phrase(text: str) -> None:

@@ -148,3 +148,46 @@ def test_two_relatives_said_in_one_message_are_two_slots(tmp_path: Path, minilm)
 )
 def test_po_po_is_a_grandmother_where_cantonese_or_raising_says_so(text: str, owner: str) -> None:
     assert {m.owner for m in find_attributes(text)} == {owner}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a clause going on from a relative the rules know (婆婆, 公公, 孙子, 嫲嫲...) is theirs: before, 住在广州 was
+        # read as the speaker's own home
+        "我婆婆是潮州人，住在广州",
+        "我公公是东北人 住在沈阳",
+        "我孙子是大学生，住在深圳",
+        "我嫲嫲係潮州人，住喺九龍城",
+        "我阿媽係客家人，住喺荃灣",
+        "我岳母是湖南人，住在长沙",
+        "我姐夫是上海人，在腾讯上班",
+    ],
+)
+def test_a_clause_going_on_from_a_relative_is_not_the_speakers(text: str) -> None:
+    assert [s for s in owned(text) if s[2] is None] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("我阿媽住喺荃灣", ("lives_in", "荃湾", "妈妈")),
+        ("我阿妈住在汕头", ("lives_in", "汕头", "妈妈")),
+        ("我住在广州，在腾讯上班", ("works_at", "腾讯", None)),
+    ],
+)
+def test_a_mother_said_in_cantonese_is_the_mother(text: str, slot: tuple[str, str, str | None]) -> None:
+    assert slot in owned(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        # when said as a few days back (前两天, 前几天, 这两天: nothing read before)
+        ("我老婆前两天刚入职美团", ("works_at", "美团", "老婆")),
+        ("我儿子前几天搬到上海了", ("lives_in", "上海", "儿子")),
+        ("我妹这两天刚跳槽去了字节", ("works_at", "字节", "妹妹")),
+    ],
+)
+def test_a_relatives_change_said_a_few_days_back(text: str, slot: tuple[str, str, str | None]) -> None:
+    assert slot in owned(text)

@@ -86,6 +86,19 @@ def slots(text: str) -> list[tuple[str, str, str | None]]:
         # revenue
         ("营业额一个月大概十二万。", ("revenue", "十二万", None)),
         ("这个月营业额涨到十五万了！", ("revenue", "十五万", None)),
+        # ... said roughly, kept as said (多, 出头, 左右 once dropped: 十五万多 read as 十五万)
+        ("营业额涨到十五万多了", ("revenue", "十五万多", None)),
+        ("这个月流水三十多万", ("revenue", "三十多万", None)),
+        ("店里营业额一个月十二万出头", ("revenue", "十二万出头", None)),
+        ("我们店营业额一个月八万左右", ("revenue", "八万左右", None)),
+        ("我们店营业额一个月二十来万", ("revenue", "二十来万", None)),
+        # the month said before 营业额 (no revenue read before)
+        ("我们店一个月营业额二十来万", ("revenue", "二十来万", None)),
+        ("店里一个月营业额十二万", ("revenue", "十二万", None)),
+        ("我们每个月流水大概三十万", ("revenue", "三十万", None)),
+        ("我月薪一万来块", ("income", "一万来", None)),
+        ("我年薪三十来万", ("income", "三十来万", None)),
+        ("我月薪一万五左右", ("income", "一万五左右", None)),
         ("Our monthly revenue is now $150k.", ("revenue", "$150k", None)),
         # a named person's number: theirs
         ("Sam's number is 555-0142.", ("phone", "555-0142", "Sam")),

@@ -20,6 +20,10 @@ from tests.core.slot_helpers import own_slots
         ("我之前住在海淀，现在搬到昌平了", "昌平"),
         ("我之前住在海淀 现在搬到昌平了", "昌平"),
         ("以前住朝阳 现在搬到通州了", "通州"),
+        # a move a few days back, said without 了 (nothing read before)
+        ("我前两天刚搬到杭州", "杭州"),
+        ("前几天刚搬来深圳", "深圳"),
+        ("我们这两天刚搬到浦东", "浦东"),
     ],
 )
 def test_a_move_said_as_now_is_the_home(text: str, home: str) -> None:
@@ -28,7 +32,15 @@ def test_a_move_said_as_now_is_the_home(text: str, home: str) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["我哥之前住在海淀，现在搬到昌平了", "公司现在搬到望京了", "我妈现在搬到我家附近了", "之前我住在海淀"],
+    [
+        "我哥之前住在海淀，现在搬到昌平了",
+        "公司现在搬到望京了",
+        "我妈现在搬到我家附近了",
+        "之前我住在海淀",
+        "我前两天刚搬完家",
+        "前两天刚搬来一把椅子",
+        "我朋友前两天刚搬到杭州",
+    ],
 )
 def test_no_home_in_anothers_move_or_a_time_gone(text: str) -> None:
     assert not [s for s in own_slots(text) if s[0] == "lives_in"]

@@ -40,6 +40,10 @@ def hs(real: Hindsight) -> Hindsight:
         ),
         (("我家有一只猫叫咪咪", "我们家狗叫旺财", "咪咪去世了"), [False, True, True]),
         (("我家猫叫咪咪", "我們家貓咪去當小天使了"), [False, True]),
+        # a pet named with a kin word (弟弟, 妹妹): the user's pet of that name, not a brother (ended nothing before)
+        (("我家狗叫弟弟", "弟弟走了"), [False, True]),
+        (("我家猫叫妹妹", "我们家狗叫旺财", "妹妹昨天去世了 好难过"), [False, True, True]),
+        (("我们家狗狗叫哥哥", "我家哥哥前天走了"), [False, True]),
     ],
 )
 def test_a_pet_lost_is_no_longer_current(hs: Hindsight, said: tuple[str, ...], held: list[bool]) -> None:
@@ -57,6 +61,11 @@ def test_a_pet_lost_is_no_longer_current(hs: Hindsight, said: tuple[str, ...], h
         ("我家猫叫咪咪", "我朋友的猫死了"),
         ("我家猫叫咪咪", "我的猫咪走丢了，急死了"),
         ("我家猫叫咪咪", "咪咪走了两步就不走了，懒死了"),
+        # a kin word where no pet is so named, or the brother's own going
+        ("我家狗叫旺财", "弟弟走了"),
+        ("我家狗叫弟弟", "我弟弟出差走了"),
+        ("我家狗叫弟弟", "弟弟走了两步就不走了"),
+        ("我家狗叫弟弟", "弟弟走了吗"),
     ],
 )
 def test_what_is_no_loss_of_the_users_pet_ends_nothing(hs: Hindsight, said: tuple[str, ...]) -> None:

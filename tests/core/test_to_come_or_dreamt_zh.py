@@ -24,6 +24,16 @@ from tests.core.slot_helpers import own_slots
         "我梦见我老公叫吴彦祖 哈哈",
         "做梦梦见我结婚了 哈哈吓醒了",
         "昨晚梦见我辞职了",
+        # a job done in a dream, a game or a group chat (我在梦里当老板 was the job 老板)
+        "我在梦里当老板",
+        "我在梦中当医生",
+        "我在游戏里当医生",
+        "我在群里当管理员",
+        "昨晚我在梦里做律师",
+        # ... or a home in one (我在梦里住在海边 was the home 梦里)
+        "我在梦里住在海边",
+        "我在游戏里住在城堡",
+        "我在梦中生活在古代",
     ],
 )
 def test_a_time_to_come_or_a_dream_fills_and_ends_nothing(said: str) -> None:

@@ -139,3 +139,45 @@ def test_two_values_told_of_times_gone_are_ordered_as_said(hs: Hindsight) -> Non
     )  # which came first is not said: the later said is current
     said = by_source(hs)
     assert said["m1"].superseded_by == said["m2"].id and said["m2"].valid_to is None
+
+
+@pytest.mark.parametrize(
+    ("current", "told_later"),
+    [
+        ("我现在住在深圳", "2019年我住在波士顿"),
+        ("我现在住在深圳", "2018年到2021年我一直住在波士顿"),
+        ("我现在住在深圳", "2016至2019年我一直住在成都"),
+        ("我住在台北", "2015年我住在高雄"),
+        ("我在腾讯上班", "2018年我在阿里上班"),
+        ("I live in Seattle", "we moved to Portland in 2020"),
+    ],
+)
+def test_a_value_told_days_later_of_a_year_gone_is_history(
+    hs: Hindsight, current: str, told_later: str
+) -> None:
+    # said within the month, a value told of a year and more gone is no correction of the one said now
+    tell(hs, current, "m1", 0)
+    tell(hs, told_later, "m2", 5)
+    said = by_source(hs)
+    assert "value" in said["m2"].attributes
+    assert (said["m1"].valid_to, said["m1"].superseded_by) == (None, None)
+    assert said["m2"].superseded_by == said["m1"].id
+
+
+@pytest.mark.parametrize(
+    "told_later",
+    [
+        "我上个月搬到杭州了",
+        "2019年起我一直住在杭州",
+        "从2018年到现在我一直住在杭州",
+        "我搬到杭州了",
+    ],
+)
+def test_a_move_said_days_later_held_on_or_of_days_just_gone_supersedes(
+    hs: Hindsight, told_later: str
+) -> None:
+    tell(hs, "我住在深圳", "m1", 0)
+    tell(hs, told_later, "m2", 5)
+    said = by_source(hs)
+    assert said["m1"].superseded_by == said["m2"].id
+    assert said["m2"].valid_to is None
