@@ -549,3 +549,12 @@ def test_event_types_of_the_users_own_pass_even_when_they_resemble_a_built_in_on
     assert hs.recall("billing", user_id="bob", event_types=["meeting"]).hits == []  # nothing like a built-in
     with pytest.raises(UserError, match="did you mean 'decision'"):  # another user has none of that type
         hs.recall("billing", user_id="alice", event_types=["decisions"])
+
+
+@pytest.mark.parametrize("data_dir", ["~no-such-user-h33/memories", "~no-such-user-h33"])
+def test_a_data_dir_of_an_unknown_home_folder_is_refused(data_dir: str) -> None:
+    """It raised pathlib's RuntimeError ("Could not determine home directory")."""
+    from hindsight_core import Hindsight
+
+    with pytest.raises(UserError, match=r"data_dir .*no-such-user-h33.* no user"):
+        Hindsight(data_dir=data_dir)
