@@ -558,3 +558,46 @@ def test_a_data_dir_of_an_unknown_home_folder_is_refused(data_dir: str) -> None:
 
     with pytest.raises(UserError, match=r"data_dir .*no-such-user-h33.* no user"):
         Hindsight(data_dir=data_dir)
+
+
+@pytest.mark.parametrize(
+    ("argument", "value", "says"),
+    [
+        ("llm", "gpt-4o-mini", r"llm= takes .*StructuredLLM.*not the str 'gpt-4o-mini'.*OpenAIStructuredLLM"),
+        ("extractor", "rules", r"extractor= takes .*Extractor.*not the str 'rules'"),
+        ("embedder", "hash", r"embedder= takes .*Embedder.*not the str 'hash'"),
+        ("reranker", "cross-encoder", r"reranker= takes .*Reranker.*not the str 'cross-encoder'"),
+        ("graph_store", "sqlite", r"graph_store= takes .*GraphStore.*not the str 'sqlite'"),
+        ("vector_store", {"kind": "chroma"}, r"vector_store= takes .*VectorStore.*not the dict"),
+    ],
+)
+def test_a_part_of_the_engine_that_is_no_such_part_is_refused_when_built(
+    tmp_path: Path, argument: str, value: object, says: str
+) -> None:
+    """A model's name as llm= (or "rules" as extractor=) was accepted: every retain then queued its windows with
+    "the extractor failed unexpectedly (AttributeError...)" in the log and stored nothing; a store's or an
+    embedder's name raised an AttributeError from deep inside."""
+    from hindsight_core import Hindsight
+    from hindsight_core.embeddings import HashEmbedder
+
+    parts: dict[str, object] = {"embedder": HashEmbedder(), argument: value}
+    with pytest.raises(UserError, match=says):
+        Hindsight(tmp_path, **parts)  # type: ignore[arg-type]
+    assert not (tmp_path / "graph.db").exists()
+
+
+def test_a_part_given_as_its_class_is_refused_saying_to_make_one(tmp_path: Path) -> None:
+    from hindsight_core import Hindsight
+    from hindsight_core.embeddings import HashEmbedder
+
+    with pytest.raises(
+        UserError, match=r"embedder= takes .*not the class HashEmbedder itself: make one, HashEmbedder\("
+    ):
+        Hindsight(tmp_path, embedder=HashEmbedder)  # type: ignore[arg-type]
+
+
+def test_an_engine_that_is_no_engine_is_refused(tmp_path: Path) -> None:
+    from hindsight_core import Hindsight
+
+    with pytest.raises(UserError, match=r"engine= takes an AsyncHindsight.*not the str"):
+        Hindsight(engine="sqlite")  # type: ignore[arg-type]
