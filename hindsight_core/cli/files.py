@@ -237,6 +237,13 @@ def _id_text(value: Any) -> Any:
     return str(value) if isinstance(value, int) and not isinstance(value, bool) else value
 
 
+#: What a JSON number of more digits than Python reads (``sys.get_int_max_str_digits()``) is, and the fix.
+_TOO_LONG = (
+    f"holds a number of more than {sys.get_int_max_str_digits()} digits, too long to read: write it as text "
+    "(in quotes), or remove it"
+)
+
+
 def _json_items(text: str, path: Path) -> list[tuple[int | None, Any]]:
     """The items of a JSON file; one holding a JSON value a line (JSON Lines named ``.json``, as many tools
     write them) is read as JSON Lines."""
@@ -250,6 +257,8 @@ def _json_items(text: str, path: Path) -> list[tuple[int | None, Any]]:
         ) from None
     except RecursionError:
         raise UserError(f"{path} nests JSON too deeply to read; nothing was ingested") from None
+    except ValueError:  # a number too long for Python to read
+        raise UserError(f"{path} {_TOO_LONG}; nothing was ingested") from None
     if data == [] or data == {}:
         raise UserError(
             f"{path} holds no dialogue (an empty JSON {type(data).__name__}); nothing was ingested"
@@ -272,6 +281,8 @@ def _jsonl_items(text: str, path: Path) -> list[tuple[int | None, Any]]:
             raise UserError(
                 f"{path} line {number} nests JSON too deeply to read; nothing was ingested"
             ) from None
+        except ValueError:
+            raise UserError(f"{path} line {number} {_TOO_LONG}; nothing was ingested") from None
     if not items:
         raise UserError(f"{path} holds no dialogue (every line is empty); nothing was ingested")
     return items
