@@ -214,3 +214,32 @@ def test_an_adapter_built_with_an_id_that_is_no_string_is_a_user_error(
     with pytest.raises(UserError, match=field) as caught:
         BUILDERS[adapter](engine, **{field: bad})
     assert type(caught.value) is UserError
+
+
+@pytest.mark.parametrize(
+    ("said", "answered"),
+    [
+        (HumanMessage("My sister is called Ana"), AIMessage("Nice, Ana it is.")),
+        ([HumanMessage("My sister is called Ana")], [AIMessage("Nice, Ana it is.")]),
+        (
+            [
+                {"type": "text", "text": "My sister is called Ana"},
+                {"type": "image_url", "image_url": {"url": "x"}},
+            ],
+            "Nice, Ana it is.",
+        ),
+        (b"My sister is called Ana", {"answer": "Nice, Ana it is.", "sources": []}),
+    ],
+)
+def test_a_turn_saved_as_messages_blocks_bytes_or_a_dict_is_stored_as_its_words(
+    engine: Hindsight, said: object, answered: object
+) -> None:
+    """A chain whose input or output is a message, a list of messages or content blocks, bytes, or a dict of the
+    answer and its sources was stored as Python's repr: "content='My sister is called Ana' additional_kwargs={}
+    response_metadata={}", "b'...'", "{'answer': ..., 'sources': []}", a memory recalled as such."""
+    memory = HindsightMemory(engine=engine, user_id="alice", session_id="s1", background=False)
+    memory.save_context({"input": said}, {"output": answered})
+    (body,) = journaled_texts(engine.data_dir)
+    assert "My sister is called Ana" in body and "Nice, Ana it is." in body
+    for repr_only in ("additional_kwargs", "content=", "b'", "'answer'", "image_url", "'type'"):
+        assert repr_only not in body
