@@ -200,6 +200,7 @@ class HindsightMemory(CaptureControls, BaseMemory):
         )
 
     def _input_text(self, inputs: dict[str, Any]) -> str:
+        _check_dict(inputs, "inputs", "{'input': 'I moved to Oslo'}")
         key = self.input_key
         if key is None:
             candidates = [k for k in inputs if k not in (self.memory_key, "stop") and k not in _SCOPE_KEYS]
@@ -217,6 +218,7 @@ class HindsightMemory(CaptureControls, BaseMemory):
         return _as_text(value)
 
     def _output_text(self, outputs: dict[str, Any]) -> str:
+        _check_dict(outputs, "outputs", "{'output': 'Noted!'}")
         key = self.output_key
         if key is None:
             if len(outputs) == 1:
@@ -394,6 +396,15 @@ def _cleared_id(scope: Scope) -> str:
     return session_trace_id(
         "memory-cleared", _CLEARED_NAMESPACE, scope.user_id, scope.session_id or "", scope.agent_id
     )
+
+
+def _check_dict(value: object, what: str, example: str) -> None:
+    """A chain's inputs or outputs are a dict (None was a TypeError; a string was read as its letters)."""
+    if not isinstance(value, Mapping):
+        raise UserError(
+            f"HindsightMemory: save_context and load_memory_variables take a dict of the chain's {what}, like "
+            f"{example}, not the {type(value).__name__} {value!r:.60}"
+        )
 
 
 def _as_text(value: Any) -> str:

@@ -243,3 +243,23 @@ def test_a_turn_saved_as_messages_blocks_bytes_or_a_dict_is_stored_as_its_words(
     assert "My sister is called Ana" in body and "Nice, Ana it is." in body
     for repr_only in ("additional_kwargs", "content=", "b'", "'answer'", "image_url", "'type'"):
         assert repr_only not in body
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda m: m.save_context(None, {"output": "ok"}),
+        lambda m: m.save_context({"input": "I live in Oslo"}, None),
+        lambda m: m.save_context("I live in Oslo", {"output": "ok"}),
+        lambda m: m.load_memory_variables(None),
+        lambda m: m.load_memory_variables("where do I live?"),
+    ],
+)
+def test_chain_inputs_or_outputs_that_are_no_dict_are_a_user_error(
+    engine: Hindsight, call: Callable[[HindsightMemory], object]
+) -> None:
+    """None raised a TypeError ("'NoneType' object is not iterable"); a string was read as its letters ("cannot
+    tell which chain input holds the user's words among ['I', ' ', 'l', ...]")."""
+    memory = HindsightMemory(engine=engine, user_id="alice", background=False)
+    with pytest.raises(UserError, match=r"HindsightMemory: .* a dict of the chain's (inputs|outputs)"):
+        call(memory)
