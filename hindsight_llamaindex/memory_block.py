@@ -25,7 +25,7 @@ from hindsight_core.capture import (
 )
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope, Trace
-from hindsight_llamaindex._engines import check_user_id, resolve_engine
+from hindsight_llamaindex._engines import check_messages, check_user_id, resolve_engine
 from hindsight_llamaindex._messages import fingerprint, last_user_text, turn_content, user_texts
 from hindsight_llamaindex._prompt import memory_entries
 from hindsight_llamaindex._session import SessionTrace, add_or_alone, ends_turn, seal_or_keep, to_steps
@@ -104,6 +104,7 @@ class HindsightMemoryBlock(CaptureControls, BaseMemoryBlock[str]):
         """The context block recalled for the newest user message ("" when there is nothing to say), read with
         the user's messages before it when it points back at them or says nothing to search by ("thanks!",
         "same as last time please"; see ``turn_query``)."""
+        messages = check_messages(messages, "HindsightMemoryBlock") if messages is not None else []
         query = turn_query(last_user_text(messages or []) or "", user_texts(messages or []))
         if not query:
             return ""

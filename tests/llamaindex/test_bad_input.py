@@ -172,3 +172,13 @@ def test_an_instrumentation_checkpoint_that_is_no_whole_number_from_1_is_refused
     """It was accepted: every run's capture then failed in the background (0 quietly became the default)."""
     with pytest.raises(UserError, match="checkpoint_steps"):
         HindsightInstrumentation(engine=engine, checkpoint_steps=steps)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("messages", ["where do I live?", [{"role": "user", "content": "where do I live?"}]])
+async def test_a_memory_block_given_no_chat_messages_says_what_it_takes(
+    engine: Hindsight, messages: Any
+) -> None:
+    """A string or OpenAI-style dicts raised an AttributeError ("'str' object has no attribute 'role'")."""
+    block = HindsightMemoryBlock(engine=engine, user_id="alice")
+    with pytest.raises(UserError, match=r"HindsightMemoryBlock takes llama_index ChatMessage objects, not"):
+        await block.aget(messages)
