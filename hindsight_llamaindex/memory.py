@@ -28,7 +28,7 @@ from hindsight_core.capture import (
 )
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope, Trace, TraceStep, new_id
-from hindsight_llamaindex._engines import check_messages, check_user_id, resolve_engine
+from hindsight_llamaindex._engines import check_messages, check_user_id, invalid_settings, resolve_engine
 from hindsight_llamaindex._messages import fingerprint, last_user_text, role_of, turn_content
 from hindsight_llamaindex._prompt import fit_context, newest_within, turn_query_of
 from hindsight_llamaindex._session import (
@@ -152,10 +152,8 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
                 chat_store_key=chat_store_key or _buffer_key(user_id, data.get("agent_id"), session),
                 **data,
             )
-        except ValidationError as exc:
-            # token_limit=0, insert_method="top": the setting named, without pydantic's dump and link
-            problems = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors())
-            raise UserError(f"HindsightMemory got invalid settings ({problems}); fix them") from None
+        except ValidationError as exc:  # token_limit=0, insert_method="top"
+            raise invalid_settings("HindsightMemory", exc) from None
         self._engine = resolved
         self._cache = RecallCache(resolved)
         if session_id is not None:

@@ -13,6 +13,7 @@ from llama_index.core.bridge.pydantic import Field, PrivateAttr
 from llama_index.core.memory import BaseMemoryBlock, Memory
 from llama_index.core.storage.chat_store.base_db import MessageStatus
 from llama_index.core.utils import get_tokenizer
+from pydantic import ValidationError
 
 from hindsight_core import Hindsight
 from hindsight_core.capture import (
@@ -25,7 +26,7 @@ from hindsight_core.capture import (
 )
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope, Trace
-from hindsight_llamaindex._engines import check_messages, check_user_id, resolve_engine
+from hindsight_llamaindex._engines import check_messages, check_user_id, invalid_settings, resolve_engine
 from hindsight_llamaindex._messages import fingerprint, last_user_text, turn_content, user_texts
 from hindsight_llamaindex._prompt import memory_entries
 from hindsight_llamaindex._session import SessionTrace, add_or_alone, ends_turn, seal_or_keep, to_steps
@@ -95,7 +96,10 @@ class HindsightMemoryBlock(CaptureControls, BaseMemoryBlock[str]):
         )
         data = checked_k(data, "HindsightMemoryBlock", engine)
         resolved, key = resolve_engine(engine, data_dir)
-        super().__init__(user_id=user_id, data_dir=key, **data)
+        try:
+            super().__init__(user_id=user_id, data_dir=key, **data)
+        except ValidationError as exc:  # priority="high", name=5
+            raise invalid_settings("HindsightMemoryBlock", exc) from None
         self._engine = resolved
         self._cache = RecallCache(resolved)
         self._sessions = {}

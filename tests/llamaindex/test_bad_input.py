@@ -182,3 +182,12 @@ async def test_a_memory_block_given_no_chat_messages_says_what_it_takes(
     block = HindsightMemoryBlock(engine=engine, user_id="alice")
     with pytest.raises(UserError, match=r"HindsightMemoryBlock takes llama_index ChatMessage objects, not"):
         await block.aget(messages)
+
+
+@pytest.mark.parametrize(("setting", "value"), [("priority", "high"), ("name", 5)])
+def test_a_memory_block_setting_of_the_wrong_type_is_a_user_error_naming_it(
+    engine: Hindsight, setting: str, value: object
+) -> None:
+    """It was pydantic's ValidationError dump with its link, as HindsightMemory's settings were before."""
+    with pytest.raises(UserError, match=rf"HindsightMemoryBlock got invalid settings \({setting}: "):
+        HindsightMemoryBlock(engine=engine, user_id="alice", **{setting: value})
