@@ -14,13 +14,14 @@ from typing import Any, NamedTuple
 
 from langchain_classic.base_memory import BaseMemory
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage
-from pydantic import Field, PrivateAttr
+from pydantic import Field, PrivateAttr, ValidationError
 
 from hindsight_core import Hindsight
 from hindsight_core.capture import (
     CaptureControls,
     arecall_context,
     checked_k,
+    invalid_settings,
     recall_context,
     session_trace_id,
     trace_from_turns,
@@ -115,7 +116,10 @@ class HindsightMemory(CaptureControls, BaseMemory):
         self, *, engine: Hindsight | None = None, data_dir: str | Path | None = None, **data: Any
     ) -> None:
         owner = type(self).__name__
-        super().__init__(**checked_ids(checked_k(data, owner, engine), owner))
+        try:
+            super().__init__(**checked_ids(checked_k(data, owner, engine), owner))
+        except ValidationError as exc:  # memory_key=5, recent_turns=-1
+            raise invalid_settings(owner, exc) from None
         bind_engine(self, engine, data_dir)
 
     @property

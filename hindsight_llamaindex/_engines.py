@@ -15,8 +15,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
-from pydantic import ValidationError
-
 from hindsight_core import Hindsight
 from hindsight_core.config import data_dir_path
 from hindsight_core.errors import UserError
@@ -150,10 +148,3 @@ def check_messages(messages: object, owner: str) -> list[Any]:
                 "ChatMessage(role='user', content=...)"
             )
     return listed
-
-
-def invalid_settings(owner: str, exc: ValidationError) -> UserError:
-    """What pydantic found wrong with an adapter's settings (``token_limit=0``, ``priority="high"``), each
-    setting named, without pydantic's dump and link."""
-    problems = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors())
-    return UserError(f"{owner} got invalid settings ({problems}); fix them")

@@ -24,11 +24,12 @@ from hindsight_core.capture import (
     arecall_context,
     check_scope_ids,
     checked_k,
+    invalid_settings,
     recall_context,
 )
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope, Trace, TraceStep, new_id
-from hindsight_llamaindex._engines import check_messages, check_user_id, invalid_settings, resolve_engine
+from hindsight_llamaindex._engines import check_messages, check_user_id, resolve_engine
 from hindsight_llamaindex._messages import fingerprint, last_user_text, role_of, turn_content
 from hindsight_llamaindex._prompt import fit_context, newest_within, turn_query_of
 from hindsight_llamaindex._session import (

@@ -22,11 +22,12 @@ from hindsight_core.capture import (
     arecall_context,
     check_scope_ids,
     checked_k,
+    invalid_settings,
     turn_query,
 )
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope, Trace
-from hindsight_llamaindex._engines import check_messages, check_user_id, invalid_settings, resolve_engine
+from hindsight_llamaindex._engines import check_messages, check_user_id, resolve_engine
 from hindsight_llamaindex._messages import fingerprint, last_user_text, turn_content, user_texts
 from hindsight_llamaindex._prompt import memory_entries
 from hindsight_llamaindex._session import SessionTrace, add_or_alone, ends_turn, seal_or_keep, to_steps

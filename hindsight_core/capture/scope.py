@@ -12,6 +12,8 @@ import uuid
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from pydantic import ValidationError
+
 from hindsight_core.config import LimitsConfig
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope
@@ -150,4 +152,19 @@ def check_scope_ids(owner: str, **ids: object) -> None:
             check_adapter_id(value, f"{owner}: {name}")
 
 
-__all__ = ["adapter_k", "check_scope_ids", "checked_k", "resolve_scope", "scope_value", "session_trace_id"]
+def invalid_settings(owner: str, exc: ValidationError) -> UserError:
+    """What pydantic found wrong with a pydantic adapter's settings (``token_limit=0``, ``memory_key=5``), each
+    setting named, without pydantic's dump and link."""
+    problems = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors())
+    return UserError(f"{owner} got invalid settings ({problems}); fix them")
+
+
+__all__ = [
+    "adapter_k",
+    "check_scope_ids",
+    "checked_k",
+    "invalid_settings",
+    "resolve_scope",
+    "scope_value",
+    "session_trace_id",
+]

@@ -263,3 +263,19 @@ def test_chain_inputs_or_outputs_that_are_no_dict_are_a_user_error(
     memory = HindsightMemory(engine=engine, user_id="alice", background=False)
     with pytest.raises(UserError, match=r"HindsightMemory: .* a dict of the chain's (inputs|outputs)"):
         call(memory)
+
+
+@pytest.mark.parametrize(
+    ("build", "setting"),
+    [
+        (lambda e: HindsightMemory(engine=e, user_id="alice", memory_key=5), "memory_key"),
+        (lambda e: HindsightMemory(engine=e, user_id="alice", recent_turns=-1), "recent_turns"),
+        (lambda e: HindsightRetriever(engine=e, user_id="alice", include_pending="maybe"), "include_pending"),
+    ],
+)
+def test_a_setting_of_the_wrong_type_is_a_user_error_naming_it(
+    engine: Hindsight, build: Callable[[Hindsight], object], setting: str
+) -> None:
+    """It was pydantic's ValidationError dump with its link."""
+    with pytest.raises(UserError, match=rf"got invalid settings \({setting}: "):
+        build(engine)
