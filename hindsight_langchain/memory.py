@@ -22,6 +22,7 @@ from hindsight_core.capture import (
     arecall_context,
     checked_k,
     invalid_settings,
+    known_settings,
     recall_context,
     session_trace_id,
     trace_from_turns,
@@ -116,6 +117,7 @@ class HindsightMemory(CaptureControls, BaseMemory):
         self, *, engine: Hindsight | None = None, data_dir: str | Path | None = None, **data: Any
     ) -> None:
         owner = type(self).__name__
+        known_settings(data, owner, type(self))
         try:
             super().__init__(**checked_ids(checked_k(data, owner, engine), owner))
         except ValidationError as exc:  # memory_key=5, recent_turns=-1

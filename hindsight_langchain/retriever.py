@@ -12,7 +12,7 @@ from langchain_core.runnables import RunnableConfig
 from pydantic import Field, PrivateAttr, ValidationError
 
 from hindsight_core import Hindsight, RecallHit, RecallResult
-from hindsight_core.capture import EngineHolder, checked_k, invalid_settings, scope_value
+from hindsight_core.capture import EngineHolder, checked_k, invalid_settings, known_settings, scope_value
 from hindsight_core.errors import UserError
 from hindsight_core.lifecycle.contradictions import contradicted_ids
 from hindsight_langchain._common import (
@@ -64,6 +64,7 @@ class HindsightRetriever(EngineHolder, BaseRetriever):
         self, *, engine: Hindsight | None = None, data_dir: str | Path | None = None, **data: Any
     ) -> None:
         owner = type(self).__name__
+        known_settings(data, owner, type(self))
         try:
             super().__init__(**checked_ids(checked_k(data, owner, engine), owner))
         except ValidationError as exc:  # memory_key=5, recent_turns=-1

@@ -25,6 +25,7 @@ from hindsight_core.capture import (
     check_scope_ids,
     checked_k,
     invalid_settings,
+    known_settings,
     recall_context,
 )
 from hindsight_core.errors import UserError
@@ -137,6 +138,7 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
         **data: Any,
     ) -> None:
         check_user_id(user_id, "HindsightMemory")
+        known_settings(data, "HindsightMemory", type(self))
         if session_id is not None and not isinstance(session_id, str):
             raise UserError(f"HindsightMemory: session_id must be a string, got {type(session_id).__name__}")
         check_scope_ids("HindsightMemory", session_id=session_id or None, agent_id=data.get("agent_id"))

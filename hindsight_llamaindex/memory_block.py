@@ -23,6 +23,7 @@ from hindsight_core.capture import (
     check_scope_ids,
     checked_k,
     invalid_settings,
+    known_settings,
     turn_query,
 )
 from hindsight_core.errors import UserError
@@ -92,6 +93,7 @@ class HindsightMemoryBlock(CaptureControls, BaseMemoryBlock[str]):
         **data: Any,
     ) -> None:
         check_user_id(user_id, "HindsightMemoryBlock")
+        known_settings(data, "HindsightMemoryBlock", type(self))
         check_scope_ids(
             "HindsightMemoryBlock", session_id=data.get("session_id"), agent_id=data.get("agent_id")
         )

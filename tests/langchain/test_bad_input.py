@@ -266,6 +266,31 @@ def test_chain_inputs_or_outputs_that_are_no_dict_are_a_user_error(
 
 
 @pytest.mark.parametrize(
+    ("build", "says"),
+    [
+        (
+            lambda e: HindsightMemory(engine=e, user_id="alice", recent_turn=3),
+            r"recent_turn.*did you mean recent_turns",
+        ),
+        (
+            lambda e: HindsightMemory(engine=e, user_id="alice", inputkey="question"),
+            r"inputkey.*did you mean input_key",
+        ),
+        (
+            lambda e: HindsightRetriever(engine=e, user_id="alice", include_pendin=True),
+            r"did you mean include_pending",
+        ),
+    ],
+)
+def test_a_misspelt_setting_is_refused_not_ignored(
+    engine: Hindsight, build: Callable[[Hindsight], object], says: str
+) -> None:
+    """It was ignored: the setting kept its default with no word (recent_turn=3 kept 10 turns)."""
+    with pytest.raises(UserError, match=r"has no setting .*" + says):
+        build(engine)
+
+
+@pytest.mark.parametrize(
     ("build", "setting"),
     [
         (lambda e: HindsightMemory(engine=e, user_id="alice", memory_key=5), "memory_key"),

@@ -191,3 +191,25 @@ def test_a_memory_block_setting_of_the_wrong_type_is_a_user_error_naming_it(
     """It was pydantic's ValidationError dump with its link, as HindsightMemory's settings were before."""
     with pytest.raises(UserError, match=rf"HindsightMemoryBlock got invalid settings \({setting}: "):
         HindsightMemoryBlock(engine=engine, user_id="alice", **{setting: value})
+
+
+@pytest.mark.parametrize(
+    ("build", "says"),
+    [
+        (
+            lambda e: HindsightMemory.from_defaults(engine=e, user_id="alice", tokn_limit=500),
+            "did you mean token_limit",
+        ),
+        (
+            lambda e: HindsightMemory(engine=e, user_id="alice", insert_metod="user"),
+            "did you mean insert_method",
+        ),
+        (lambda e: HindsightMemoryBlock(engine=e, user_id="alice", prioirty=1), "did you mean priority"),
+    ],
+)
+def test_a_misspelt_setting_is_refused_not_ignored(
+    engine: Hindsight, build: Callable[[Hindsight], object], says: str
+) -> None:
+    """It was ignored: the setting kept its default with no word (tokn_limit=500 kept 3000 tokens)."""
+    with pytest.raises(UserError, match=r"has no setting .*" + says):
+        build(engine)
