@@ -71,9 +71,13 @@ def read_text_file(path: Path, what: str) -> str:
     """A UTF-8 text file, or a ``UserError`` saying why it cannot be read."""
     if path.is_dir():
         raise UserError(f"{path} is a directory; pass the {what} file")
-    if not path.is_file():
+    if not path.exists():  # a pipe is read too: `hindsight ingest <(jq ... chats.json)` passes /dev/fd/63
         raise UserError(f"no such file: {path}")
-    return decode(path.read_bytes(), str(path))
+    try:
+        data = path.read_bytes()
+    except OSError as exc:  # a socket, no permission
+        raise UserError(f"cannot read {path}: {exc.strerror or exc}; pass the {what} file") from None
+    return decode(data, str(path))
 
 
 def read_query(query: str | None, query_file: str | None, limits: LimitsConfig) -> str:

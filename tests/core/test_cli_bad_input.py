@@ -3,6 +3,8 @@ that says what to do, never a Python traceback, and nothing is stored."""
 
 from __future__ import annotations
 
+import json
+import os
 from pathlib import Path
 
 import pytest
@@ -52,3 +54,29 @@ def test_a_locomo_file_with_a_number_too_long_to_read_is_an_error(
     data.write_text('[{"conversation": {}, "qa": [], "sample_id": ' + "1" * 5000 + "}]", encoding="utf-8")
     assert main(["eval", "locomo", "--data", str(data)]) == 2
     assert capsys.readouterr().err.startswith(f"error: {data} is not valid JSON")
+
+
+def _piped(text: str) -> str:
+    """A path that reads ``text`` from a pipe, as ``hindsight ingest <(curl ...)`` passes /dev/fd/63."""
+    read, write = os.pipe()
+    os.write(write, text.encode())
+    os.close(write)
+    return f"/dev/fd/{read}"
+
+
+@pytest.mark.skipif(not Path("/dev/fd").is_dir(), reason="needs /dev/fd (Linux, macOS)")
+def test_an_ingest_file_and_a_query_file_may_be_pipes(env: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A pipe (bash's process substitution, `hindsight ingest <(jq ... chats.json)`) was refused as "no such
+    file: /dev/fd/63": it is there, but no regular file."""
+    chat = json.dumps([{"role": "user", "content": "I moved to Lisbon in May and I work as a nurse."}])
+    assert main(["ingest", _piped(chat), "--user-id", "alice"]) == 0
+    assert "1 dialogues of alice" in capsys.readouterr().out
+    assert main(["recall", "--query-file", _piped("where do I live?"), "--user-id", "alice"]) == 0
+    assert "Lisbon" in capsys.readouterr().out
+
+
+def test_an_ingest_file_that_is_not_there_is_still_named(
+    env: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["ingest", str(tmp_path / "chats.json"), "--user-id", "alice"]) == 2
+    assert capsys.readouterr().err == f"error: no such file: {tmp_path / 'chats.json'}\n"
