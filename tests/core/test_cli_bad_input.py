@@ -3,8 +3,10 @@ that says what to do, never a Python traceback, and nothing is stored."""
 
 from __future__ import annotations
 
+import io
 import json
 import os
+import sys
 from pathlib import Path
 
 import pytest
@@ -80,3 +82,26 @@ def test_an_ingest_file_that_is_not_there_is_still_named(
 ) -> None:
     assert main(["ingest", str(tmp_path / "chats.json"), "--user-id", "alice"]) == 2
     assert capsys.readouterr().err == f"error: no such file: {tmp_path / 'chats.json'}\n"
+
+
+@pytest.mark.parametrize("encoding", ["ascii", "cp1252"])
+@pytest.mark.parametrize("as_json", [False, True])
+def test_memories_print_where_the_output_cannot_encode_them(
+    env: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, encoding: str, as_json: bool
+) -> None:
+    """Output redirected to a file on Windows (cp1252), or PYTHONIOENCODING=ascii: a memory in Chinese or with an
+    emoji raised UnicodeEncodeError as a traceback, after the command had run. Now what the encoding cannot
+    write is escaped (\\u732b): the JSON stays valid JSON."""
+    chat = tmp_path / "chat.json"
+    chat.write_text(json.dumps([{"role": "user", "content": "我养了一只猫叫咪咪 🐱"}]), encoding="utf-8")
+    assert main(["ingest", str(chat), "--user-id", "张三"]) == 0
+    out = io.TextIOWrapper(io.BytesIO(), encoding=encoding)
+    monkeypatch.setattr(sys, "stdout", out)
+    monkeypatch.setattr(sys, "stderr", io.TextIOWrapper(io.BytesIO(), encoding=encoding))
+    assert main(["recall", "猫", "--user-id", "张三", *(["--json"] if as_json else [])]) == 0
+    out.flush()
+    printed = out.buffer.getvalue().decode(encoding)  # type: ignore[attr-defined]
+    if as_json:
+        assert "咪咪" in json.loads(printed)["hits"][0]["record"]["text"]
+    else:
+        assert "\\u54aa\\u54aa" in printed
