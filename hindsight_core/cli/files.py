@@ -102,8 +102,12 @@ def read_dialogues(
     """The dialogues of a JSON file (a list of turns, a list of dialogues, or one dialogue) or a JSON Lines
     file (one turn or one dialogue per line); a dialogue is ``{"messages": [...], "user_id"?, "session_id"?,
     "occurred_at"?}``, and the turns of a file of turns are a dialogue per ``"user_id"`` and ``"session_id"``
-    they name. Every dialogue is checked here, before any is stored."""
-    text = read_text_file(path, "dialogue")
+    they name. Every dialogue is checked here, before any is stored. ``-`` reads them from stdin."""
+    if str(path) == "-":  # `jq ... chats.json | hindsight ingest -`, as recall reads its query
+        path = Path("<stdin>")
+        text = decode(sys.stdin.buffer.read(), str(path))
+    else:
+        text = read_text_file(path, "dialogue")
     lines = path.suffix.lower() in _JSON_LINES_SUFFIXES
     items = [(line, _turn(item)) for line, item in (_jsonl_items if lines else _json_items)(text, path)]
     if items and all(isinstance(item, dict) and "role" in item for _, item in items):

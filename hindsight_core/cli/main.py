@@ -141,8 +141,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument(
         "file",
-        help='JSON or JSON Lines: {"role", "content", "user_id"?, "session_id"?} turns (a dialogue per user and '
-        'session they name), or dialogues {"messages": [...], "user_id"?, "session_id"?, "occurred_at"?}',
+        help='JSON or JSON Lines (- reads stdin): {"role", "content", "user_id"?, "session_id"?} turns (a dialogue '
+        'per user and session they name), or dialogues {"messages": [...], "user_id"?, "session_id"?, "occurred_at"?}',
     )
     p.add_argument(
         "--user-id",

@@ -105,3 +105,17 @@ def test_memories_print_where_the_output_cannot_encode_them(
         assert "咪咪" in json.loads(printed)["hits"][0]["record"]["text"]
     else:
         assert "\\u54aa\\u54aa" in printed
+
+
+def test_ingest_reads_dialogues_from_stdin_as_dash(
+    env: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`jq ... chats.json | hindsight ingest - --user-id alice` said "no such file: -", though recall and forget
+    read their query from stdin as "-"."""
+    chat = json.dumps({"role": "user", "content": "I moved to Lisbon in May and I work as a nurse."})
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(f"{chat}\n{chat}\n".encode())))
+    assert main(["ingest", "-", "--user-id", "alice"]) == 0
+    assert "1 dialogues of alice" in capsys.readouterr().out
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"not json")))
+    assert main(["ingest", "-", "--user-id", "alice"]) == 2
+    assert capsys.readouterr().err.startswith("error: <stdin> is not valid JSON")
