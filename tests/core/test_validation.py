@@ -601,3 +601,33 @@ def test_an_engine_that_is_no_engine_is_refused(tmp_path: Path) -> None:
 
     with pytest.raises(UserError, match=r"engine= takes an AsyncHindsight.*not the str"):
         Hindsight(engine="sqlite")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("content", "says"),
+    [
+        ([{"type": "text", "text": 5}], r"message 0 content part 0 is a text part whose text is the int 5"),
+        (
+            [{"type": "text", "text": None}],
+            r"message 0 content part 0 is a text part whose text is the NoneType",
+        ),
+        (["I adopted a cat", 42], r"message 0 content part 1 is the int 42"),
+        ([[{"type": "text", "text": "I adopted a cat"}]], r"message 0 content part 0 is the list"),
+    ],
+)
+def test_a_content_part_that_is_no_text_part_is_refused_not_dropped(
+    tmp_path: Path, content: list[object], says: str
+) -> None:
+    """It was dropped with no word: the message was stored as if the user had said nothing."""
+    from hindsight_core import Hindsight
+    from hindsight_core.embeddings import HashEmbedder
+
+    with Hindsight(tmp_path, embedder=HashEmbedder()) as hs:
+        with pytest.raises(UserError, match=says):
+            hs.retain([{"role": "user", "content": content}], user_id="alice")
+        image = {"type": "image_url", "image_url": {"url": "data:image/png;base64,AAAA"}}
+        kept = hs.retain(
+            [{"role": "user", "content": [{"type": "text", "text": "I adopted a cat named Luna"}, image]}],
+            user_id="alice",
+        )
+        assert kept.added and "Luna" in kept.added[0].text
