@@ -46,14 +46,14 @@ _PARTS: dict[str, tuple[str, str, str]] = {
     "graph_store": (
         "upsert_records",
         "a GraphStore",
-        "pass one from hindsight_core.stores (SqliteGraphStore, InMemoryGraphStore...), or leave it out for the "
-        "embedded SQLite store in data_dir",
+        "pass SqliteGraphStore (hindsight_core.stores.sqlite), InMemoryGraphStore (hindsight_core.stores)..., or "
+        "leave it out for the embedded SQLite store in data_dir",
     ),
     "vector_store": (
         "upsert",
         "a VectorStore",
-        "pass one from hindsight_core.stores (ChromaVectorStore, InMemoryVectorStore...), or leave it out for "
-        "the embedded Chroma store in data_dir",
+        "pass ChromaVectorStore (hindsight_core.stores.chroma), InMemoryVectorStore (hindsight_core.stores)..., "
+        "or leave it out for the embedded Chroma store in data_dir",
     ),
 }
 
