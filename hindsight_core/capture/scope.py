@@ -163,12 +163,16 @@ def known_settings(data: Mapping[str, Any], owner: str, model: type[BaseModel]) 
     Traceback (most recent call last):
     ...
     hindsight_core.errors.UserError: MyBlock has no setting 'prioirty': did you mean priority=? Its settings: priority
+    >>> known_settings({"colour": "red"}, "MyBlock", Block)
+    Traceback (most recent call last):
+    ...
+    hindsight_core.errors.UserError: MyBlock has no setting 'colour'. Its settings: priority
     """
     names = {alias for name, field in model.model_fields.items() for alias in (name, field.alias) if alias}
     for key in data:
         if key not in names:
             close = difflib.get_close_matches(key, sorted(names), n=1, cutoff=0.7)
-            hint = f": did you mean {close[0]}=?" if close else ""
+            hint = f": did you mean {close[0]}=?" if close else "."
             raise UserError(
                 f"{owner} has no setting {key!r}{hint} Its settings: "
                 f"{', '.join(sorted(n for n in names if not n.startswith('_')))}"
