@@ -365,7 +365,8 @@ def data_dir_path(
     """
     if not isinstance(value, str | Path) or not str(value).strip() or "\x00" in str(value):
         raise UserError(
-            f"{name} must be a folder path (a non-empty str or pathlib.Path, no NUL byte), not {value!r}; {unset}"
+            f"{name} must be a folder path (a non-empty str or pathlib.Path, no NUL byte), not "
+            f"{str(value) if isinstance(value, Path) else value!r}; {unset}"
         )
     path = Path(value)
     try:
