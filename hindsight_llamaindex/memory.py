@@ -31,12 +31,14 @@ from hindsight_core.capture import (
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope, Trace, TraceStep, new_id
 from hindsight_llamaindex._engines import check_messages, check_user_id, resolve_engine
-from hindsight_llamaindex._messages import fingerprint, last_user_text, role_of, turn_content
+from hindsight_llamaindex._messages import last_user_text, role_of, turn_content
 from hindsight_llamaindex._prompt import fit_context, newest_within, turn_query_of
 from hindsight_llamaindex._session import (
     SessionTrace,
     add_or_alone,
     ends_turn,
+    new_messages,
+    one_off_trace,
     seal_or_keep,
     session_trace_id,
     to_steps,
@@ -448,7 +450,7 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
         messages = check_messages(messages, "HindsightMemory.set")
         history = self._since_erasure(self.chat_store.get_messages(self.chat_store_key))
         self.chat_store.set_messages(self.chat_store_key, list(messages))
-        self._retain(_new_messages(messages, history), history, resent=True)
+        self._retain(new_messages(messages, history), history, resent=True)
 
     async def aset(self, messages: list[ChatMessage]) -> None:
         messages = check_messages(messages, "HindsightMemory.aset")
@@ -456,7 +458,7 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
             self._since_erasure, await self.chat_store.aget_messages(self.chat_store_key)
         )
         await self.chat_store.aset_messages(self.chat_store_key, list(messages))
-        await self._aretain(_new_messages(messages, history), history, resent=True)
+        await self._aretain(new_messages(messages, history), history, resent=True)
 
     def reset(self) -> None:
         """Clear the session buffer (the turn in progress is reflected on): a memory built for this session
@@ -509,9 +511,9 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
         if not steps:
             return
         if self._engine.closed:  # the reflector says what becomes of them
-            self.record(_one_off(steps, self.scope, goal), background=self.background)
+            self.record(one_off_trace(steps, self.scope, goal), background=self.background)
             return
-        alone = _one_off(steps, self.scope, goal)
+        alone = one_off_trace(steps, self.scope, goal)
         trace = add_or_alone(self._session(), steps, goal=goal, end_turn=ends_turn(messages), alone=alone)
         self.record(trace, background=self.background)
 
@@ -584,14 +586,3 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
         """This memory is one user's: its ``flush``, ``close``, ``failed_traces`` and ``pending`` report
         that user's reflections, not those of the engine's other users."""
         return self.user_id
-
-
-def _one_off(steps: list[TraceStep], scope: Scope, goal: str | None) -> Trace:
-    """Messages as a trace of their own (when the session trace cannot take them)."""
-    metadata = {"source": "llamaindex", "adapter": "memory"}
-    return Trace(scope=scope, goal=goal, steps=steps, started_at=steps[0].timestamp, metadata=metadata)
-
-
-def _new_messages(messages: Sequence[ChatMessage], history: Sequence[ChatMessage]) -> list[ChatMessage]:
-    seen = {fingerprint(m) for m in history}
-    return [m for m in messages if fingerprint(m) not in seen]
