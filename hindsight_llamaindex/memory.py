@@ -30,6 +30,7 @@ from hindsight_core.capture import (
 )
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope, Trace, TraceStep, new_id
+from hindsight_core.validation import check_int
 from hindsight_llamaindex._engines import check_messages, check_user_id, resolve_engine
 from hindsight_llamaindex._messages import last_user_text, role_of, turn_content
 from hindsight_llamaindex._prompt import fit_context, newest_within, turn_query_of
@@ -256,6 +257,7 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
         """Recalled context (a system message) plus the newest session messages, within ``token_limit``: the
         context takes at most ``recall_token_ratio`` of it and never the room of the newest message (a newest
         message over the limit alone is returned alone, as LlamaIndex's ``ChatMemoryBuffer`` does)."""
+        initial_token_count = _token_count(initial_token_count)
         history = self._unforgotten(self.chat_store.get_messages(self.chat_store_key))
         query = turn_query_of(input, history)
         context = self._recall(query, self._in_prompt(history, initial_token_count)) if query else ""
@@ -265,6 +267,7 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
         self, input: str | None = None, initial_token_count: int = 0, **kwargs: Any
     ) -> list[ChatMessage]:
         """Async twin of :meth:`get`."""
+        initial_token_count = _token_count(initial_token_count)
         history = await asyncio.to_thread(
             self._unforgotten, await self.chat_store.aget_messages(self.chat_store_key)
         )
@@ -586,3 +589,8 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
         """This memory is one user's: its ``flush``, ``close``, ``failed_traces`` and ``pending`` report
         that user's reflections, not those of the engine's other users."""
         return self.user_id
+
+
+def _token_count(value: object) -> int:
+    """``get``'s ``initial_token_count``: a whole number from 0 ("5" was a TypeError from the token budget)."""
+    return check_int(value, "HindsightMemory.get: initial_token_count", low=0)

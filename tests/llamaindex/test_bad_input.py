@@ -213,3 +213,15 @@ def test_a_misspelt_setting_is_refused_not_ignored(
     """It was ignored: the setting kept its default with no word (tokn_limit=500 kept 3000 tokens)."""
     with pytest.raises(UserError, match=r"has no setting .*" + says):
         build(engine)
+
+
+@pytest.mark.parametrize("count", ["5", -1, 2.5])
+async def test_a_token_count_that_is_no_whole_number_from_0_is_refused_by_get(
+    engine: Hindsight, count: object
+) -> None:
+    """ "5" raised a TypeError ("unsupported operand type(s) for -: 'int' and 'str'") from the token budget."""
+    memory = HindsightMemory.from_defaults(engine=engine, user_id="alice")
+    with pytest.raises(UserError, match=r"HindsightMemory.get: initial_token_count must be"):
+        memory.get(input="where do I live?", initial_token_count=count)  # type: ignore[arg-type]
+    with pytest.raises(UserError, match=r"HindsightMemory.get: initial_token_count must be"):
+        await memory.aget(input="where do I live?", initial_token_count=count)  # type: ignore[arg-type]
