@@ -124,3 +124,20 @@ def test_ingest_reads_dialogues_from_stdin_as_dash(
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"not json")))
     assert main(["ingest", "-", "--user-id", "alice"]) == 2
     assert capsys.readouterr().err.startswith("error: <stdin> is not valid JSON")
+
+
+@pytest.mark.parametrize("name", ["graph.db", "journal.db", "graph.db-wal", "chroma/chroma.sqlite3"])
+def test_an_export_onto_the_stores_own_file_is_refused_and_the_store_kept(
+    env: Path, tmp_path: Path, name: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`hindsight export <data dir>/graph.db` wrote the JSON lines over the graph database ("exported 2
+    records ... to graph.db"): every memory was gone, and the next command said the store was damaged."""
+    chat = tmp_path / "chat.json"
+    chat.write_text(json.dumps([{"role": "user", "content": "I moved to Lisbon in May."}]), encoding="utf-8")
+    assert main(["ingest", str(chat), "--user-id", "alice"]) == 0
+    capsys.readouterr()
+    assert main(["export", str(env / name)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: cannot export to") and "the store's own" in err
+    assert main(["recall", "where do I live?", "--user-id", "alice"]) == 0
+    assert "Lisbon" in capsys.readouterr().out
