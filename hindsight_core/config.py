@@ -359,15 +359,34 @@ def engine_config(
         config = HindsightConfig(data_dir=data_dir if data_dir is not None else Path(".hindsight"))
     elif data_dir is not None:
         config = config.model_copy(update={"data_dir": data_dir})
+    else:
+        data_dir_path(config.data_dir)  # HindsightConfig(data_dir="~nobody-here/x") too
     return config
 
 
-def data_dir_path(value: object) -> Path:
-    """``data_dir`` as a path: a non-empty path without a NUL byte ("" wrote the store into the current
-    directory; 5 and "a\\x00b" raised Python's own errors)."""
+def data_dir_path(
+    value: object, name: str = "data_dir", unset: str = "leave it out for ./.hindsight"
+) -> Path:
+    """``data_dir`` as a path: a non-empty path without a NUL byte whose ``~`` names a home folder ("" wrote
+    the store into the current directory; 5, "a\\x00b" and "~nobody-here/x" raised Python's own errors).
+    ``name`` is what the error calls it, ``unset`` what it says to do instead.
+
+    >>> data_dir_path("~no-such-user-h33/memories", "--data-dir")
+    Traceback (most recent call last):
+    ...
+    hindsight_core.errors.UserError: --data-dir '~no-such-user-h33/memories' starts with ~no-such-user-h33, the home folder of no user of this machine: write the folder's full path (or ~/... for your own home folder)
+    """
     if not isinstance(value, str | Path) or not str(value).strip() or "\x00" in str(value):
         raise UserError(
-            f"data_dir must be a folder path (a non-empty str or pathlib.Path, no NUL byte), not {value!r}; "
-            f"leave it out for ./.hindsight"
+            f"{name} must be a folder path (a non-empty str or pathlib.Path, no NUL byte), not "
+            f"{str(value) if isinstance(value, Path) else value!r}; {unset}"
         )
-    return Path(value)
+    path = Path(value)
+    try:
+        path.expanduser()
+    except RuntimeError:  # "~someone" of no such user (or no HOME for "~")
+        raise UserError(
+            f"{name} {str(value)!r} starts with {path.parts[0]}, the home folder of no user of this machine: "
+            "write the folder's full path (or ~/... for your own home folder)"
+        ) from None
+    return path

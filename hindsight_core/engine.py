@@ -46,6 +46,7 @@ from hindsight_core.models import (
 from hindsight_core.recall.standing import current_instructions
 from hindsight_core.store_users import stored_users
 from hindsight_core.validation_layer import validated
+from hindsight_core.validation_records import not_the_store
 from hindsight_core.validation_traces import retain_trace
 
 
@@ -432,6 +433,7 @@ class AsyncHindsight(EngineLifecycle):
         An export needs no vector: when the vector store cannot be opened (damaged files, a server down), the
         records are read from the graph store alone, with a warning, so they can be saved before the index is
         rebuilt (``hindsight reindex``)."""
+        not_the_store(Path(path), self.data_dir)
         if not self._ready:
             unopened = await transfer.unopened_vectors(self.vectors)
             if unopened is not None:

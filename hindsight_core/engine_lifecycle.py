@@ -34,6 +34,7 @@ from hindsight_core.reflector import Reflector, default_extractor
 from hindsight_core.shared_forgets import SharedForgets
 from hindsight_core.stores.factory import StoreConfig, build_graph_store, build_vector_store
 from hindsight_core.stores.protocols import GraphStore, VectorStore
+from hindsight_core.validation_parts import check_parts
 from hindsight_core.writer import RecordWriter
 
 logger = logging.getLogger("hindsight")
@@ -56,6 +57,14 @@ class EngineLifecycle:
         llm: StructuredLLM | None = None,
         reranker: Reranker | None = None,
     ) -> None:
+        check_parts(
+            graph_store=graph_store,
+            vector_store=vector_store,
+            embedder=embedder,
+            extractor=extractor,
+            llm=llm,
+            reranker=reranker,
+        )
         config = engine_config(data_dir, config)
         self.config = config
         data = Path(config.data_dir).expanduser()

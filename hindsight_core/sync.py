@@ -130,6 +130,11 @@ class Hindsight:
         reranker: Reranker | None = None,
         engine: AsyncHindsight | None = None,
     ) -> None:
+        if engine is not None and not isinstance(engine, AsyncHindsight):
+            raise UserError(
+                f"engine= takes an AsyncHindsight, not the {type(engine).__name__} {engine!r:.60}: pass "
+                "AsyncHindsight(...), or leave it out and give data_dir and the parts here"
+            )
         self._engine = engine or AsyncHindsight(
             data_dir,
             config=config,

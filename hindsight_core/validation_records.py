@@ -44,6 +44,20 @@ def file_target(path: Path, doing: str, example: str) -> Path:
     return path
 
 
+def not_the_store(path: Path, data_dir: Path) -> Path:
+    """``path`` to write an export to, when it is none of the store's own files in ``data_dir`` (``graph.db``,
+    ``journal.db`` and their ``-wal`` files, anything under ``chroma/``): an export there wrote its lines over
+    the memories it read."""
+    target, store = path.expanduser().resolve(), data_dir.expanduser().resolve()
+    own = target.parent == store and target.name.split("-")[0] in ("graph.db", "journal.db")
+    if own or store / "chroma" in target.parents:
+        raise UserError(
+            f"cannot export to {path}: it is the store's own file in the data directory {data_dir}, and the "
+            f"export would overwrite the memories it reads; pass another file, such as {store / 'memories.jsonl'}"
+        )
+    return path
+
+
 def check_import_path(value: object, name: str, limits: LimitsConfig) -> Path:
     path = _path(value, name)
     if not path.is_file():
@@ -108,4 +122,11 @@ def check_record(record: MemoryRecord, name: str, limits: LimitsConfig) -> Memor
     return record
 
 
-__all__ = ["check_export_path", "check_import_path", "check_record", "clip_entities", "file_target"]
+__all__ = [
+    "check_export_path",
+    "check_import_path",
+    "check_record",
+    "clip_entities",
+    "file_target",
+    "not_the_store",
+]

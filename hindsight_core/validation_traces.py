@@ -189,7 +189,11 @@ def _check_content(content: object, where: str, role: str) -> None:
     OpenAI messages allow), or ``None``; a tool's result may also be JSON (a dict, a number). Anything else
     would be stored as its repr: bytes as "b'...'", an object as "<object at ...>", the number 123 a user
     "said" as "123"."""
-    if content is None or isinstance(content, str | list):
+    if content is None or isinstance(content, str):
+        return
+    if isinstance(content, list):
+        for number, part in enumerate(content):
+            _check_part(part, f"{where} content part {number}")
         return
     if role.lower() in _JSON_CONTENT_ROLES and isinstance(content, dict | int | float):
         return
@@ -198,6 +202,20 @@ def _check_content(content: object, where: str, role: str) -> None:
         f'{where} content must be text or a list of text parts like [{{"type": "text", "text": "..."}}], '
         f"not {_shown(content)}{hint}"
     )
+
+
+def _check_part(part: object, where: str) -> None:
+    """A part of a content list: text, a text part with its text, or another block (an image, a tool call: no
+    words to store). A text part whose text is no string, or a part that is no block (a number, a list of
+    parts), was dropped with no word: the message stored as if nothing had been said."""
+    if isinstance(part, str):
+        return
+    if not isinstance(part, Mapping):
+        raise UserError(
+            f'{where} is {_shown(part)}; a content list holds text or parts like {{"type": "text", "text": "..."}}'
+        )
+    if part.get("type") == "text" and not isinstance(part.get("text"), str):
+        raise UserError(f"{where} is a text part whose text is {_shown(part.get('text'))}, not a string")
 
 
 def check_timestamp(value: object, name: str, limits: LimitsConfig) -> datetime:

@@ -7,19 +7,22 @@ import logging
 import threading
 import uuid
 from collections import deque
+from collections.abc import Mapping
 from datetime import datetime
 from pathlib import Path
 from typing import Any, NamedTuple
 
 from langchain_classic.base_memory import BaseMemory
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage
-from pydantic import Field, PrivateAttr
+from pydantic import Field, PrivateAttr, ValidationError
 
 from hindsight_core import Hindsight
 from hindsight_core.capture import (
     CaptureControls,
     arecall_context,
     checked_k,
+    invalid_settings,
+    known_settings,
     recall_context,
     session_trace_id,
     trace_from_turns,
@@ -28,7 +31,14 @@ from hindsight_core.capture import (
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope, Trace, ensure_aware, generated_step_id, utcnow
 from hindsight_langchain import _claims
-from hindsight_langchain._common import CLASSIC_HOW, bind_engine, call_scope, call_sources, checked_ids
+from hindsight_langchain._common import (
+    CLASSIC_HOW,
+    bind_engine,
+    call_scope,
+    call_sources,
+    checked_ids,
+    content_text,
+)
 
 logger = logging.getLogger("hindsight.langchain")
 
@@ -107,7 +117,11 @@ class HindsightMemory(CaptureControls, BaseMemory):
         self, *, engine: Hindsight | None = None, data_dir: str | Path | None = None, **data: Any
     ) -> None:
         owner = type(self).__name__
-        super().__init__(**checked_ids(checked_k(data, owner, engine), owner))
+        known_settings(data, owner, type(self))
+        try:
+            super().__init__(**checked_ids(checked_k(data, owner, engine), owner))
+        except ValidationError as exc:  # memory_key=5, recent_turns=-1
+            raise invalid_settings(owner, exc) from None
         bind_engine(self, engine, data_dir)
 
     @property
@@ -192,6 +206,7 @@ class HindsightMemory(CaptureControls, BaseMemory):
         )
 
     def _input_text(self, inputs: dict[str, Any]) -> str:
+        _check_dict(inputs, "inputs", "{'input': 'I moved to Oslo'}")
         key = self.input_key
         if key is None:
             candidates = [k for k in inputs if k not in (self.memory_key, "stop") and k not in _SCOPE_KEYS]
@@ -209,6 +224,7 @@ class HindsightMemory(CaptureControls, BaseMemory):
         return _as_text(value)
 
     def _output_text(self, outputs: dict[str, Any]) -> str:
+        _check_dict(outputs, "outputs", "{'output': 'Noted!'}")
         key = self.output_key
         if key is None:
             if len(outputs) == 1:
@@ -224,10 +240,7 @@ class HindsightMemory(CaptureControls, BaseMemory):
             raise UserError(
                 f"HindsightMemory: output_key {key!r} is not among the chain outputs {list(outputs)}"
             )
-        value = outputs[key]
-        if isinstance(value, BaseMessage):
-            return value.text
-        return _as_text(value)
+        return _as_text(outputs[key])
 
     def _turn(self, inputs: dict[str, Any], outputs: dict[str, Any]) -> Trace | None:
         said = self._input_text(inputs)
@@ -391,8 +404,50 @@ def _cleared_id(scope: Scope) -> str:
     )
 
 
+def _check_dict(value: object, what: str, example: str) -> None:
+    """A chain's inputs or outputs are a dict (None was a TypeError; a string was read as its letters)."""
+    if not isinstance(value, Mapping):
+        raise UserError(
+            f"HindsightMemory: save_context and load_memory_variables take a dict of the chain's {what}, like "
+            f"{example}, not the {type(value).__name__} {value!r:.60}"
+        )
+
+
 def _as_text(value: Any) -> str:
-    """A chain input or output as text: ``None`` is no text (never the word "None")."""
+    """A chain input or output as the words it holds, never Python's repr of it (a memory recalled as
+    "content='...' additional_kwargs={}"): ``None`` is no text (never the word "None"); a message its text, a
+    list of messages the last one's (the turn's own); content blocks their text blocks (an image is no
+    words); UTF-8 bytes their text; a dict of an answer and what came with it (``{"answer": ...,
+    "sources": [...]}``) its answer.
+
+    >>> _as_text([SystemMessage("Be brief."), HumanMessage("My sister is called Ana")])
+    'My sister is called Ana'
+    >>> _as_text({"answer": "Nice, Ana it is.", "sources": []})
+    'Nice, Ana it is.'
+    """
     if value is None:
         return ""
-    return value if isinstance(value, str) else str(value)
+    if isinstance(value, str):
+        return value
+    if isinstance(value, BaseMessage):
+        return content_text(value.content)
+    if isinstance(value, bytes | bytearray):
+        try:
+            return bytes(value).decode("utf-8")
+        except UnicodeDecodeError:
+            raise UserError(
+                "HindsightMemory: a chain input or output is bytes that are not UTF-8 text: decode them first"
+            ) from None
+    if isinstance(value, list | tuple) and value:
+        if all(isinstance(item, BaseMessage) for item in value):
+            return _as_text(value[-1])
+        blocks = all(
+            isinstance(item, str) or (isinstance(item, Mapping) and "type" in item) for item in value
+        )
+        if blocks and (text := content_text(list(value))).strip():  # else no block is text: kept as it is
+            return text
+    if isinstance(value, Mapping):
+        answer = next((value[k] for k in (*_OUTPUT_KEYS, "content") if k in value), None)
+        if isinstance(answer, str | BaseMessage):
+            return _as_text(answer)
+    return str(value)

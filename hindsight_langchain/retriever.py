@@ -9,10 +9,10 @@ from langchain_core.callbacks import AsyncCallbackManagerForRetrieverRun, Callba
 from langchain_core.documents import Document
 from langchain_core.retrievers import BaseRetriever
 from langchain_core.runnables import RunnableConfig
-from pydantic import Field, PrivateAttr
+from pydantic import Field, PrivateAttr, ValidationError
 
 from hindsight_core import Hindsight, RecallHit, RecallResult
-from hindsight_core.capture import EngineHolder, checked_k, scope_value
+from hindsight_core.capture import EngineHolder, checked_k, invalid_settings, known_settings, scope_value
 from hindsight_core.errors import UserError
 from hindsight_core.lifecycle.contradictions import contradicted_ids
 from hindsight_langchain._common import (
@@ -64,7 +64,11 @@ class HindsightRetriever(EngineHolder, BaseRetriever):
         self, *, engine: Hindsight | None = None, data_dir: str | Path | None = None, **data: Any
     ) -> None:
         owner = type(self).__name__
-        super().__init__(**checked_ids(checked_k(data, owner, engine), owner))
+        known_settings(data, owner, type(self))
+        try:
+            super().__init__(**checked_ids(checked_k(data, owner, engine), owner))
+        except ValidationError as exc:  # memory_key=5, recent_turns=-1
+            raise invalid_settings(owner, exc) from None
         bind_engine(self, engine, data_dir)
         if RECALL_TAG not in (self.tags or []):  # a capturing handler does not store recalled memory again
             self.tags = [*(self.tags or []), RECALL_TAG]

@@ -223,6 +223,11 @@ class HindsightStore(EngineHolder, BaseStore):
             raise UserError(
                 f"search query must be a str or None, got {type(op.query).__name__} {op.query!r:.80}"
             )
+        if op.filter is not None and not isinstance(op.filter, Mapping):
+            raise UserError(
+                "search filter must be a dict of value fields like {'kind': 'pref'} (or None), got "
+                f"{type(op.filter).__name__} {op.filter!r:.80}"
+            )
         now = utcnow()
         prefix = op.namespace_prefix
         if op.query is not None and op.query.strip():

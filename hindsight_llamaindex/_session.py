@@ -32,7 +32,7 @@ from hindsight_core.capture import session_trace_id as scoped_trace_id
 from hindsight_core.models import Scope, Trace, TraceStep
 from hindsight_core.validation import clean_text
 from hindsight_core.validation_traces import check_step, fit_step
-from hindsight_llamaindex._messages import role_of, to_turns, tool_calls_of, tool_names_in
+from hindsight_llamaindex._messages import fingerprint, role_of, to_turns, tool_calls_of, tool_names_in
 
 logger = logging.getLogger("hindsight.llamaindex")
 
@@ -388,4 +388,16 @@ def _seal_at_exit() -> None:
             )
 
 
-__all__ = ["SessionTrace", "ends_turn", "session_trace_id", "to_steps"]
+def one_off_trace(steps: list[TraceStep], scope: Scope, goal: str | None) -> Trace:
+    """Messages of ``HindsightMemory`` as a trace of their own (when the session trace cannot take them)."""
+    metadata = {"source": "llamaindex", "adapter": "memory"}
+    return Trace(scope=scope, goal=goal, steps=steps, started_at=steps[0].timestamp, metadata=metadata)
+
+
+def new_messages(messages: Sequence[ChatMessage], history: Sequence[ChatMessage]) -> list[ChatMessage]:
+    """The messages of ``messages`` that ``history`` does not hold already (a chat resent whole)."""
+    seen = {fingerprint(m) for m in history}
+    return [m for m in messages if fingerprint(m) not in seen]
+
+
+__all__ = ["SessionTrace", "ends_turn", "new_messages", "one_off_trace", "session_trace_id", "to_steps"]

@@ -24,17 +24,22 @@ from hindsight_core.capture import (
     arecall_context,
     check_scope_ids,
     checked_k,
+    invalid_settings,
+    known_settings,
     recall_context,
 )
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope, Trace, TraceStep, new_id
+from hindsight_core.validation import check_int
 from hindsight_llamaindex._engines import check_messages, check_user_id, resolve_engine
-from hindsight_llamaindex._messages import fingerprint, last_user_text, role_of, turn_content
+from hindsight_llamaindex._messages import last_user_text, role_of, turn_content
 from hindsight_llamaindex._prompt import fit_context, newest_within, turn_query_of
 from hindsight_llamaindex._session import (
     SessionTrace,
     add_or_alone,
     ends_turn,
+    new_messages,
+    one_off_trace,
     seal_or_keep,
     session_trace_id,
     to_steps,
@@ -136,6 +141,7 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
         **data: Any,
     ) -> None:
         check_user_id(user_id, "HindsightMemory")
+        known_settings(data, "HindsightMemory", type(self))
         if session_id is not None and not isinstance(session_id, str):
             raise UserError(f"HindsightMemory: session_id must be a string, got {type(session_id).__name__}")
         check_scope_ids("HindsightMemory", session_id=session_id or None, agent_id=data.get("agent_id"))
@@ -152,10 +158,8 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
                 chat_store_key=chat_store_key or _buffer_key(user_id, data.get("agent_id"), session),
                 **data,
             )
-        except ValidationError as exc:
-            # token_limit=0, insert_method="top": the setting named, without pydantic's dump and link
-            problems = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors())
-            raise UserError(f"HindsightMemory got invalid settings ({problems}); fix them") from None
+        except ValidationError as exc:  # token_limit=0, insert_method="top"
+            raise invalid_settings("HindsightMemory", exc) from None
         self._engine = resolved
         self._cache = RecallCache(resolved)
         if session_id is not None:
@@ -253,6 +257,7 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
         """Recalled context (a system message) plus the newest session messages, within ``token_limit``: the
         context takes at most ``recall_token_ratio`` of it and never the room of the newest message (a newest
         message over the limit alone is returned alone, as LlamaIndex's ``ChatMemoryBuffer`` does)."""
+        initial_token_count = _token_count(initial_token_count)
         history = self._unforgotten(self.chat_store.get_messages(self.chat_store_key))
         query = turn_query_of(input, history)
         context = self._recall(query, self._in_prompt(history, initial_token_count)) if query else ""
@@ -262,6 +267,7 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
         self, input: str | None = None, initial_token_count: int = 0, **kwargs: Any
     ) -> list[ChatMessage]:
         """Async twin of :meth:`get`."""
+        initial_token_count = _token_count(initial_token_count)
         history = await asyncio.to_thread(
             self._unforgotten, await self.chat_store.aget_messages(self.chat_store_key)
         )
@@ -447,7 +453,7 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
         messages = check_messages(messages, "HindsightMemory.set")
         history = self._since_erasure(self.chat_store.get_messages(self.chat_store_key))
         self.chat_store.set_messages(self.chat_store_key, list(messages))
-        self._retain(_new_messages(messages, history), history, resent=True)
+        self._retain(new_messages(messages, history), history, resent=True)
 
     async def aset(self, messages: list[ChatMessage]) -> None:
         messages = check_messages(messages, "HindsightMemory.aset")
@@ -455,7 +461,7 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
             self._since_erasure, await self.chat_store.aget_messages(self.chat_store_key)
         )
         await self.chat_store.aset_messages(self.chat_store_key, list(messages))
-        await self._aretain(_new_messages(messages, history), history, resent=True)
+        await self._aretain(new_messages(messages, history), history, resent=True)
 
     def reset(self) -> None:
         """Clear the session buffer (the turn in progress is reflected on): a memory built for this session
@@ -508,9 +514,9 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
         if not steps:
             return
         if self._engine.closed:  # the reflector says what becomes of them
-            self.record(_one_off(steps, self.scope, goal), background=self.background)
+            self.record(one_off_trace(steps, self.scope, goal), background=self.background)
             return
-        alone = _one_off(steps, self.scope, goal)
+        alone = one_off_trace(steps, self.scope, goal)
         trace = add_or_alone(self._session(), steps, goal=goal, end_turn=ends_turn(messages), alone=alone)
         self.record(trace, background=self.background)
 
@@ -585,12 +591,6 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
         return self.user_id
 
 
-def _one_off(steps: list[TraceStep], scope: Scope, goal: str | None) -> Trace:
-    """Messages as a trace of their own (when the session trace cannot take them)."""
-    metadata = {"source": "llamaindex", "adapter": "memory"}
-    return Trace(scope=scope, goal=goal, steps=steps, started_at=steps[0].timestamp, metadata=metadata)
-
-
-def _new_messages(messages: Sequence[ChatMessage], history: Sequence[ChatMessage]) -> list[ChatMessage]:
-    seen = {fingerprint(m) for m in history}
-    return [m for m in messages if fingerprint(m) not in seen]
+def _token_count(value: object) -> int:
+    """``get``'s ``initial_token_count``: a whole number from 0 ("5" was a TypeError from the token budget)."""
+    return check_int(value, "HindsightMemory.get: initial_token_count", low=0)

@@ -13,6 +13,7 @@ from llama_index.core.bridge.pydantic import Field, PrivateAttr
 from llama_index.core.memory import BaseMemoryBlock, Memory
 from llama_index.core.storage.chat_store.base_db import MessageStatus
 from llama_index.core.utils import get_tokenizer
+from pydantic import ValidationError
 
 from hindsight_core import Hindsight
 from hindsight_core.capture import (
@@ -21,11 +22,13 @@ from hindsight_core.capture import (
     arecall_context,
     check_scope_ids,
     checked_k,
+    invalid_settings,
+    known_settings,
     turn_query,
 )
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope, Trace
-from hindsight_llamaindex._engines import check_user_id, resolve_engine
+from hindsight_llamaindex._engines import check_messages, check_user_id, resolve_engine
 from hindsight_llamaindex._messages import fingerprint, last_user_text, turn_content, user_texts
 from hindsight_llamaindex._prompt import memory_entries
 from hindsight_llamaindex._session import SessionTrace, add_or_alone, ends_turn, seal_or_keep, to_steps
@@ -90,12 +93,16 @@ class HindsightMemoryBlock(CaptureControls, BaseMemoryBlock[str]):
         **data: Any,
     ) -> None:
         check_user_id(user_id, "HindsightMemoryBlock")
+        known_settings(data, "HindsightMemoryBlock", type(self))
         check_scope_ids(
             "HindsightMemoryBlock", session_id=data.get("session_id"), agent_id=data.get("agent_id")
         )
         data = checked_k(data, "HindsightMemoryBlock", engine)
         resolved, key = resolve_engine(engine, data_dir)
-        super().__init__(user_id=user_id, data_dir=key, **data)
+        try:
+            super().__init__(user_id=user_id, data_dir=key, **data)
+        except ValidationError as exc:  # priority="high", name=5
+            raise invalid_settings("HindsightMemoryBlock", exc) from None
         self._engine = resolved
         self._cache = RecallCache(resolved)
         self._sessions = {}
@@ -104,6 +111,7 @@ class HindsightMemoryBlock(CaptureControls, BaseMemoryBlock[str]):
         """The context block recalled for the newest user message ("" when there is nothing to say), read with
         the user's messages before it when it points back at them or says nothing to search by ("thanks!",
         "same as last time please"; see ``turn_query``)."""
+        messages = check_messages(messages, "HindsightMemoryBlock") if messages is not None else []
         query = turn_query(last_user_text(messages or []) or "", user_texts(messages or []))
         if not query:
             return ""

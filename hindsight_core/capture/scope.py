@@ -7,10 +7,13 @@ adapter's constructor defaults. A per-call ``thread_id`` stands in for a session
 
 from __future__ import annotations
 
+import difflib
 import json
 import uuid
 from collections.abc import Iterable, Mapping
 from typing import Any
+
+from pydantic import BaseModel, ValidationError
 
 from hindsight_core.config import LimitsConfig
 from hindsight_core.errors import UserError
@@ -150,4 +153,46 @@ def check_scope_ids(owner: str, **ids: object) -> None:
             check_adapter_id(value, f"{owner}: {name}")
 
 
-__all__ = ["adapter_k", "check_scope_ids", "checked_k", "resolve_scope", "scope_value", "session_trace_id"]
+def known_settings(data: Mapping[str, Any], owner: str, model: type[BaseModel]) -> None:
+    """A pydantic adapter's keyword arguments that are none of its settings refused when it is built: pydantic
+    ignored them, and a misspelt setting (``tokn_limit=500``) kept its default with no word.
+
+    >>> class Block(BaseModel):
+    ...     priority: int = 1
+    >>> known_settings({"prioirty": 0}, "MyBlock", Block)
+    Traceback (most recent call last):
+    ...
+    hindsight_core.errors.UserError: MyBlock has no setting 'prioirty': did you mean priority=? Its settings: priority
+    >>> known_settings({"colour": "red"}, "MyBlock", Block)
+    Traceback (most recent call last):
+    ...
+    hindsight_core.errors.UserError: MyBlock has no setting 'colour'. Its settings: priority
+    """
+    names = {alias for name, field in model.model_fields.items() for alias in (name, field.alias) if alias}
+    for key in data:
+        if key not in names:
+            close = difflib.get_close_matches(key, sorted(names), n=1, cutoff=0.7)
+            hint = f": did you mean {close[0]}=?" if close else "."
+            raise UserError(
+                f"{owner} has no setting {key!r}{hint} Its settings: "
+                f"{', '.join(sorted(n for n in names if not n.startswith('_')))}"
+            )
+
+
+def invalid_settings(owner: str, exc: ValidationError) -> UserError:
+    """What pydantic found wrong with a pydantic adapter's settings (``token_limit=0``, ``memory_key=5``), each
+    setting named, without pydantic's dump and link."""
+    problems = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors())
+    return UserError(f"{owner} got invalid settings ({problems}); fix them")
+
+
+__all__ = [
+    "adapter_k",
+    "check_scope_ids",
+    "checked_k",
+    "invalid_settings",
+    "known_settings",
+    "resolve_scope",
+    "scope_value",
+    "session_trace_id",
+]

@@ -71,9 +71,13 @@ def read_text_file(path: Path, what: str) -> str:
     """A UTF-8 text file, or a ``UserError`` saying why it cannot be read."""
     if path.is_dir():
         raise UserError(f"{path} is a directory; pass the {what} file")
-    if not path.is_file():
+    if not path.exists():  # a pipe is read too: `hindsight ingest <(jq ... chats.json)` passes /dev/fd/63
         raise UserError(f"no such file: {path}")
-    return decode(path.read_bytes(), str(path))
+    try:
+        data = path.read_bytes()
+    except OSError as exc:  # a socket, no permission
+        raise UserError(f"cannot read {path}: {exc.strerror or exc}; pass the {what} file") from None
+    return decode(data, str(path))
 
 
 def read_query(query: str | None, query_file: str | None, limits: LimitsConfig) -> str:
@@ -98,8 +102,12 @@ def read_dialogues(
     """The dialogues of a JSON file (a list of turns, a list of dialogues, or one dialogue) or a JSON Lines
     file (one turn or one dialogue per line); a dialogue is ``{"messages": [...], "user_id"?, "session_id"?,
     "occurred_at"?}``, and the turns of a file of turns are a dialogue per ``"user_id"`` and ``"session_id"``
-    they name. Every dialogue is checked here, before any is stored."""
-    text = read_text_file(path, "dialogue")
+    they name. Every dialogue is checked here, before any is stored. ``-`` reads them from stdin."""
+    if str(path) == "-":  # `jq ... chats.json | hindsight ingest -`, as recall reads its query
+        path = Path("<stdin>")
+        text = decode(sys.stdin.buffer.read(), str(path))
+    else:
+        text = read_text_file(path, "dialogue")
     lines = path.suffix.lower() in _JSON_LINES_SUFFIXES
     items = [(line, _turn(item)) for line, item in (_jsonl_items if lines else _json_items)(text, path)]
     if items and all(isinstance(item, dict) and "role" in item for _, item in items):
@@ -237,6 +245,13 @@ def _id_text(value: Any) -> Any:
     return str(value) if isinstance(value, int) and not isinstance(value, bool) else value
 
 
+#: What a JSON number of more digits than Python reads (``sys.get_int_max_str_digits()``) is, and the fix.
+_TOO_LONG = (
+    f"holds a number of more than {sys.get_int_max_str_digits()} digits, too long to read: write it as text "
+    "(in quotes), or remove it"
+)
+
+
 def _json_items(text: str, path: Path) -> list[tuple[int | None, Any]]:
     """The items of a JSON file; one holding a JSON value a line (JSON Lines named ``.json``, as many tools
     write them) is read as JSON Lines."""
@@ -250,6 +265,8 @@ def _json_items(text: str, path: Path) -> list[tuple[int | None, Any]]:
         ) from None
     except RecursionError:
         raise UserError(f"{path} nests JSON too deeply to read; nothing was ingested") from None
+    except ValueError:  # a number too long for Python to read
+        raise UserError(f"{path} {_TOO_LONG}; nothing was ingested") from None
     if data == [] or data == {}:
         raise UserError(
             f"{path} holds no dialogue (an empty JSON {type(data).__name__}); nothing was ingested"
@@ -272,6 +289,8 @@ def _jsonl_items(text: str, path: Path) -> list[tuple[int | None, Any]]:
             raise UserError(
                 f"{path} line {number} nests JSON too deeply to read; nothing was ingested"
             ) from None
+        except ValueError:
+            raise UserError(f"{path} line {number} {_TOO_LONG}; nothing was ingested") from None
     if not items:
         raise UserError(f"{path} holds no dialogue (every line is empty); nothing was ingested")
     return items

@@ -7,7 +7,9 @@ file line at fault; nothing is half-done by a bad input (an ingest checks every 
 from __future__ import annotations
 
 import argparse
+import codecs
 import contextlib
+import io
 import json
 import os
 import sys
@@ -139,8 +141,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument(
         "file",
-        help='JSON or JSON Lines: {"role", "content", "user_id"?, "session_id"?} turns (a dialogue per user and '
-        'session they name), or dialogues {"messages": [...], "user_id"?, "session_id"?, "occurred_at"?}',
+        help='JSON or JSON Lines (- reads stdin): {"role", "content", "user_id"?, "session_id"?} turns (a dialogue '
+        'per user and session they name), or dialogues {"messages": [...], "user_id"?, "session_id"?, "occurred_at"?}',
     )
     p.add_argument(
         "--user-id",
@@ -259,7 +261,36 @@ def _one_line(message: str) -> str:
     return " ".join(line.strip() for line in message.splitlines() if line.strip())
 
 
+def _json_escape(error: UnicodeError) -> tuple[str, int]:
+    r"""What an encoding cannot write, as JSON writes it (``\u732b``, an emoji as its surrogate pair).
+
+    >>> "猫 🐱".encode("ascii", errors=_ESCAPE)
+    b'\\u732b \\ud83d\\udc31'
+    """
+    if not isinstance(error, UnicodeEncodeError):
+        raise error
+    return json.dumps(error.object[error.start : error.end])[1:-1], error.end
+
+
+_ESCAPE = "hindsight.json_escape"
+codecs.register_error(_ESCAPE, _json_escape)
+
+
+def _escape_unencodable(stream: object) -> None:
+    """A stream whose encoding cannot write every character (cp1252 when the output is redirected on Windows,
+    PYTHONIOENCODING=ascii) escapes what it cannot as JSON does instead of raising UnicodeEncodeError after
+    the command ran: a memory in Chinese or with an emoji is printed, and JSON stays valid JSON."""
+    try:
+        unicode = codecs.lookup(getattr(stream, "encoding", None) or "utf-8").name.startswith("utf")
+    except LookupError:
+        unicode = False
+    if not unicode and isinstance(stream, io.TextIOWrapper):
+        stream.reconfigure(errors=_ESCAPE)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    for stream in (sys.stdout, sys.stderr):
+        _escape_unencodable(stream)
     parser = build_parser()
     args = parser.parse_args(argv)
     # Tables stay readable when the output is piped or logged (no terminal width to follow).

@@ -18,7 +18,7 @@ from pydantic import ValidationError
 from pydantic_settings import SettingsError
 from rich.console import Console
 
-from hindsight_core.config import LimitsConfig
+from hindsight_core.config import LimitsConfig, data_dir_path
 from hindsight_core.errors import ConfigError, UserError
 from hindsight_core.validation import check_id
 
@@ -44,7 +44,7 @@ def read_settings(args: argparse.Namespace) -> HindsightSettings:
     if getattr(args, "embedder", None):
         overrides["embedder"] = args.embedder
     try:
-        return HindsightSettings(**overrides)
+        settings = HindsightSettings(**overrides)
     except SettingsError as exc:  # a dict or list setting that is not JSON
         named = ", ".join(f"{name}: {value!r} is not JSON" for name, value in _not_json(str(exc)))
         raise ConfigError(
@@ -56,6 +56,11 @@ def read_settings(args: argparse.Namespace) -> HindsightSettings:
         field = "__".join(str(p) for p in error["loc"]).upper()  # nested: HINDSIGHT_LIMITS__MAX_K
         message = error["msg"].removeprefix("Value error, ")  # a validator's own message says it all
         raise ConfigError(f"invalid setting HINDSIGHT_{field}: {message}") from None
+    # a NUL byte or a "~someone" of no such user: Python's own errors when the store opens
+    data_dir_path(
+        settings.data_dir, "the data directory (--data-dir or HINDSIGHT_DATA_DIR)", "give a folder's path"
+    )
+    return settings
 
 
 def _not_json(error: str) -> list[tuple[str, str]]:

@@ -196,7 +196,7 @@ def load_samples(path: Path) -> list[dict[str, Any]]:
         raise UserError(f"LoCoMo file not found: {path}")
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+    except (ValueError, RecursionError) as exc:  # not JSON, not UTF-8, a number too long, nested too deep
         raise UserError(f"{path} is not valid JSON text ({exc}); pass the locomo JSON file") from exc
     if not isinstance(data, list) or not all(
         isinstance(s, dict) and isinstance(s.get("conversation"), dict) and isinstance(s.get("qa", []), list)

@@ -549,3 +549,85 @@ def test_event_types_of_the_users_own_pass_even_when_they_resemble_a_built_in_on
     assert hs.recall("billing", user_id="bob", event_types=["meeting"]).hits == []  # nothing like a built-in
     with pytest.raises(UserError, match="did you mean 'decision'"):  # another user has none of that type
         hs.recall("billing", user_id="alice", event_types=["decisions"])
+
+
+@pytest.mark.parametrize("data_dir", ["~no-such-user-h33/memories", "~no-such-user-h33"])
+def test_a_data_dir_of_an_unknown_home_folder_is_refused(data_dir: str) -> None:
+    """It raised pathlib's RuntimeError ("Could not determine home directory")."""
+    from hindsight_core import Hindsight
+
+    with pytest.raises(UserError, match=r"data_dir .*no-such-user-h33.* no user"):
+        Hindsight(data_dir=data_dir)
+
+
+@pytest.mark.parametrize(
+    ("argument", "value", "says"),
+    [
+        ("llm", "gpt-4o-mini", r"llm= takes .*StructuredLLM.*not the str 'gpt-4o-mini'.*OpenAIStructuredLLM"),
+        ("extractor", "rules", r"extractor= takes .*Extractor.*not the str 'rules'"),
+        ("embedder", "hash", r"embedder= takes .*Embedder.*not the str 'hash'"),
+        ("reranker", "cross-encoder", r"reranker= takes .*Reranker.*not the str 'cross-encoder'"),
+        ("graph_store", "sqlite", r"graph_store= takes .*GraphStore.*not the str 'sqlite'"),
+        ("vector_store", {"kind": "chroma"}, r"vector_store= takes .*VectorStore.*not the dict"),
+    ],
+)
+def test_a_part_of_the_engine_that_is_no_such_part_is_refused_when_built(
+    tmp_path: Path, argument: str, value: object, says: str
+) -> None:
+    """A model's name as llm= (or "rules" as extractor=) was accepted: every retain then queued its windows with
+    "the extractor failed unexpectedly (AttributeError...)" in the log and stored nothing; a store's or an
+    embedder's name raised an AttributeError from deep inside."""
+    from hindsight_core import Hindsight
+    from hindsight_core.embeddings import HashEmbedder
+
+    parts: dict[str, object] = {"embedder": HashEmbedder(), argument: value}
+    with pytest.raises(UserError, match=says):
+        Hindsight(tmp_path, **parts)  # type: ignore[arg-type]
+    assert not (tmp_path / "graph.db").exists()
+
+
+def test_a_part_given_as_its_class_is_refused_saying_to_make_one(tmp_path: Path) -> None:
+    from hindsight_core import Hindsight
+    from hindsight_core.embeddings import HashEmbedder
+
+    with pytest.raises(
+        UserError, match=r"embedder= takes .*not the class HashEmbedder itself: make one, HashEmbedder\("
+    ):
+        Hindsight(tmp_path, embedder=HashEmbedder)  # type: ignore[arg-type]
+
+
+def test_an_engine_that_is_no_engine_is_refused(tmp_path: Path) -> None:
+    from hindsight_core import Hindsight
+
+    with pytest.raises(UserError, match=r"engine= takes an AsyncHindsight.*not the str"):
+        Hindsight(engine="sqlite")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("content", "says"),
+    [
+        ([{"type": "text", "text": 5}], r"message 0 content part 0 is a text part whose text is the int 5"),
+        (
+            [{"type": "text", "text": None}],
+            r"message 0 content part 0 is a text part whose text is the NoneType",
+        ),
+        (["I adopted a cat", 42], r"message 0 content part 1 is the int 42"),
+        ([[{"type": "text", "text": "I adopted a cat"}]], r"message 0 content part 0 is the list"),
+    ],
+)
+def test_a_content_part_that_is_no_text_part_is_refused_not_dropped(
+    tmp_path: Path, content: list[object], says: str
+) -> None:
+    """It was dropped with no word: the message was stored as if the user had said nothing."""
+    from hindsight_core import Hindsight
+    from hindsight_core.embeddings import HashEmbedder
+
+    with Hindsight(tmp_path, embedder=HashEmbedder()) as hs:
+        with pytest.raises(UserError, match=says):
+            hs.retain([{"role": "user", "content": content}], user_id="alice")
+        image = {"type": "image_url", "image_url": {"url": "data:image/png;base64,AAAA"}}
+        kept = hs.retain(
+            [{"role": "user", "content": [{"type": "text", "text": "I adopted a cat named Luna"}, image]}],
+            user_id="alice",
+        )
+        assert kept.added and "Luna" in kept.added[0].text

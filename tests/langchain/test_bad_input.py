@@ -214,3 +214,93 @@ def test_an_adapter_built_with_an_id_that_is_no_string_is_a_user_error(
     with pytest.raises(UserError, match=field) as caught:
         BUILDERS[adapter](engine, **{field: bad})
     assert type(caught.value) is UserError
+
+
+@pytest.mark.parametrize(
+    ("said", "answered"),
+    [
+        (HumanMessage("My sister is called Ana"), AIMessage("Nice, Ana it is.")),
+        ([HumanMessage("My sister is called Ana")], [AIMessage("Nice, Ana it is.")]),
+        (
+            [
+                {"type": "text", "text": "My sister is called Ana"},
+                {"type": "image_url", "image_url": {"url": "x"}},
+            ],
+            "Nice, Ana it is.",
+        ),
+        (b"My sister is called Ana", {"answer": "Nice, Ana it is.", "sources": []}),
+    ],
+)
+def test_a_turn_saved_as_messages_blocks_bytes_or_a_dict_is_stored_as_its_words(
+    engine: Hindsight, said: object, answered: object
+) -> None:
+    """A chain whose input or output is a message, a list of messages or content blocks, bytes, or a dict of the
+    answer and its sources was stored as Python's repr: "content='My sister is called Ana' additional_kwargs={}
+    response_metadata={}", "b'...'", "{'answer': ..., 'sources': []}", a memory recalled as such."""
+    memory = HindsightMemory(engine=engine, user_id="alice", session_id="s1", background=False)
+    memory.save_context({"input": said}, {"output": answered})
+    (body,) = journaled_texts(engine.data_dir)
+    assert "My sister is called Ana" in body and "Nice, Ana it is." in body
+    for repr_only in ("additional_kwargs", "content=", "b'", "'answer'", "image_url", "'type'"):
+        assert repr_only not in body
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda m: m.save_context(None, {"output": "ok"}),
+        lambda m: m.save_context({"input": "I live in Oslo"}, None),
+        lambda m: m.save_context("I live in Oslo", {"output": "ok"}),
+        lambda m: m.load_memory_variables(None),
+        lambda m: m.load_memory_variables("where do I live?"),
+    ],
+)
+def test_chain_inputs_or_outputs_that_are_no_dict_are_a_user_error(
+    engine: Hindsight, call: Callable[[HindsightMemory], object]
+) -> None:
+    """None raised a TypeError ("'NoneType' object is not iterable"); a string was read as its letters ("cannot
+    tell which chain input holds the user's words among ['I', ' ', 'l', ...]")."""
+    memory = HindsightMemory(engine=engine, user_id="alice", background=False)
+    with pytest.raises(UserError, match=r"HindsightMemory: .* a dict of the chain's (inputs|outputs)"):
+        call(memory)
+
+
+@pytest.mark.parametrize(
+    ("build", "says"),
+    [
+        (
+            lambda e: HindsightMemory(engine=e, user_id="alice", recent_turn=3),
+            r"recent_turn.*did you mean recent_turns",
+        ),
+        (
+            lambda e: HindsightMemory(engine=e, user_id="alice", inputkey="question"),
+            r"inputkey.*did you mean input_key",
+        ),
+        (
+            lambda e: HindsightRetriever(engine=e, user_id="alice", include_pendin=True),
+            r"did you mean include_pending",
+        ),
+    ],
+)
+def test_a_misspelt_setting_is_refused_not_ignored(
+    engine: Hindsight, build: Callable[[Hindsight], object], says: str
+) -> None:
+    """It was ignored: the setting kept its default with no word (recent_turn=3 kept 10 turns)."""
+    with pytest.raises(UserError, match=r"has no setting .*" + says):
+        build(engine)
+
+
+@pytest.mark.parametrize(
+    ("build", "setting"),
+    [
+        (lambda e: HindsightMemory(engine=e, user_id="alice", memory_key=5), "memory_key"),
+        (lambda e: HindsightMemory(engine=e, user_id="alice", recent_turns=-1), "recent_turns"),
+        (lambda e: HindsightRetriever(engine=e, user_id="alice", include_pending="maybe"), "include_pending"),
+    ],
+)
+def test_a_setting_of_the_wrong_type_is_a_user_error_naming_it(
+    engine: Hindsight, build: Callable[[Hindsight], object], setting: str
+) -> None:
+    """It was pydantic's ValidationError dump with its link."""
+    with pytest.raises(UserError, match=rf"got invalid settings \({setting}: "):
+        build(engine)

@@ -209,6 +209,15 @@ def test_search_refuses_a_query_or_limit_of_the_wrong_type(store: HindsightStore
         store.search(ALICE, limit="3")  # type: ignore[arg-type]
 
 
+@pytest.mark.parametrize("flt", ["kind=pref", ["kind", "pref"], 5])
+def test_search_refuses_a_filter_that_is_no_dict(store: HindsightStore, flt: object) -> None:
+    """It raised an AttributeError ("'str' object has no attribute 'items'") from the filter's matching."""
+    with pytest.raises(
+        UserError, match=r"search filter must be a dict of value fields like \{'kind': 'pref'\}"
+    ):
+        store.search(ALICE, query="tea", filter=flt)  # type: ignore[arg-type]
+
+
 def test_list_namespaces_stays_inside_one_user(store: HindsightStore) -> None:
     store.put(ALICE + ("work",), "a", {"v": 1})
     store.put(ALICE + ("work", "db"), "b", {"v": 2})

@@ -172,3 +172,56 @@ def test_an_instrumentation_checkpoint_that_is_no_whole_number_from_1_is_refused
     """It was accepted: every run's capture then failed in the background (0 quietly became the default)."""
     with pytest.raises(UserError, match="checkpoint_steps"):
         HindsightInstrumentation(engine=engine, checkpoint_steps=steps)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("messages", ["where do I live?", [{"role": "user", "content": "where do I live?"}]])
+async def test_a_memory_block_given_no_chat_messages_says_what_it_takes(
+    engine: Hindsight, messages: Any
+) -> None:
+    """A string or OpenAI-style dicts raised an AttributeError ("'str' object has no attribute 'role'")."""
+    block = HindsightMemoryBlock(engine=engine, user_id="alice")
+    with pytest.raises(UserError, match=r"HindsightMemoryBlock takes llama_index ChatMessage objects, not"):
+        await block.aget(messages)
+
+
+@pytest.mark.parametrize(("setting", "value"), [("priority", "high"), ("name", 5)])
+def test_a_memory_block_setting_of_the_wrong_type_is_a_user_error_naming_it(
+    engine: Hindsight, setting: str, value: object
+) -> None:
+    """It was pydantic's ValidationError dump with its link, as HindsightMemory's settings were before."""
+    with pytest.raises(UserError, match=rf"HindsightMemoryBlock got invalid settings \({setting}: "):
+        HindsightMemoryBlock(engine=engine, user_id="alice", **{setting: value})
+
+
+@pytest.mark.parametrize(
+    ("build", "says"),
+    [
+        (
+            lambda e: HindsightMemory.from_defaults(engine=e, user_id="alice", tokn_limit=500),
+            "did you mean token_limit",
+        ),
+        (
+            lambda e: HindsightMemory(engine=e, user_id="alice", insert_metod="user"),
+            "did you mean insert_method",
+        ),
+        (lambda e: HindsightMemoryBlock(engine=e, user_id="alice", prioirty=1), "did you mean priority"),
+    ],
+)
+def test_a_misspelt_setting_is_refused_not_ignored(
+    engine: Hindsight, build: Callable[[Hindsight], object], says: str
+) -> None:
+    """It was ignored: the setting kept its default with no word (tokn_limit=500 kept 3000 tokens)."""
+    with pytest.raises(UserError, match=r"has no setting .*" + says):
+        build(engine)
+
+
+@pytest.mark.parametrize("count", ["5", -1, 2.5])
+async def test_a_token_count_that_is_no_whole_number_from_0_is_refused_by_get(
+    engine: Hindsight, count: object
+) -> None:
+    """ "5" raised a TypeError ("unsupported operand type(s) for -: 'int' and 'str'") from the token budget."""
+    memory = HindsightMemory.from_defaults(engine=engine, user_id="alice")
+    with pytest.raises(UserError, match=r"HindsightMemory.get: initial_token_count must be"):
+        memory.get(input="where do I live?", initial_token_count=count)  # type: ignore[arg-type]
+    with pytest.raises(UserError, match=r"HindsightMemory.get: initial_token_count must be"):
+        await memory.aget(input="where do I live?", initial_token_count=count)  # type: ignore[arg-type]
