@@ -29,6 +29,7 @@ from hindsight_core.lifecycle.merge import source_traces
 from hindsight_core.lifecycle.named_people import names_given, person_asked, says_person
 from hindsight_core.lifecycle.partial_forget import rest_after_forget
 from hindsight_core.lifecycle.slot_forget import anothers_slot, slot_versions, speakers_slot
+from hindsight_core.lifecycle.values import negated
 from hindsight_core.lifecycle.whose import other_owner_or_kind
 from hindsight_core.models import ALL_STATUSES, HISTORY, LIVE, MemoryRecord, RecordFilter, new_id, utcnow
 from hindsight_core.reader import RecordReader
@@ -225,10 +226,14 @@ class ForgetRequests:
         old = [r for r in await self._graph.get_records(list(gone)) if r.attributes.get("value")]
         slots = {r.attributes.get("attribute") for r in old}
         flt = RecordFilter(user_id=user_id, statuses=LIVE)
+        # a current "not Acme" ("I left Acme") holds nothing: it says the past value, and goes with it
         stays = {
             str(r.attributes.get("value"))
             for r in await self._graph.list_records(flt)
-            if r.attributes.get("attribute") in slots and r.valid_to is None and r.attributes.get("value")
+            if r.attributes.get("attribute") in slots
+            and r.valid_to is None
+            and r.attributes.get("value")
+            and negated(str(r.attributes.get("value"))) is None
         }
         past = sorted({str(r.attributes["value"]) for r in old} - stays)
         return await self._forget_each(
