@@ -170,7 +170,7 @@ def keep_asked_slot_above_prices(
     car insurance went up to 140 a month", "my health insurance premium went up to 400": not another insurer); one
     that gives the value itself up ("I dropped Geico") keeps its place."""
     holder = _asked_holder(final, records, asked)
-    if holder is None or _NUMBER.fullmatch(str(records[holder].attributes.get("value", ""))):
+    if holder is None or _PRICE_VALUE.fullmatch(str(records[holder].attributes.get("value", ""))):
         return
     value_terms = set(keyword_terms(str(records[holder].attributes["value"])))
     priced = [
@@ -206,7 +206,7 @@ def _asked_holder(
 
 # a price said with its change ("went up to 140", "is now $95"), and a value that is a number itself
 _PRICED = re.compile(r"\b(?:to|by|at|is|now)\s+[$£€]?\d", re.IGNORECASE)
-_NUMBER = re.compile(r"[$£€]?[\d.,]+\s*[kK%]?")
+_PRICE_VALUE = re.compile(r"[$£€]?[\d.,]+\s*[kK%]?")
 
 
 def lift_asked_scope(final: dict[str, float], records: Mapping[str, MemoryRecord], query: str) -> None:
