@@ -26,7 +26,6 @@ from hindsight_core.extraction.base import Extractor, StructuredLLM
 from hindsight_core.forgetting import ForgetRequests
 from hindsight_core.guards import warn_if_shared
 from hindsight_core.journal import TraceJournal
-from hindsight_core.models import utcnow
 from hindsight_core.reader import RecordReader
 from hindsight_core.recall.paths import RecallPaths
 from hindsight_core.recall.rerank import Reranker
@@ -242,10 +241,9 @@ class EngineLifecycle:
     def maintenance_clock(self, clock: Callable[[], float]) -> None:
         self._auto.clock = clock
 
-    async def _maintain_user(self, user_id: str, moment: datetime | None = None) -> dict[str, int]:
-        """TTLs and decay archive, then induction (what ``maintain`` runs, and the engine on its own)."""
+    async def _maintain_user(self, user_id: str, moment: datetime) -> dict[str, int]:
+        """TTLs and decay archive, then induction, at ``moment`` (what ``maintain`` runs, and the engine on its own)."""
         await self._settled()
-        moment = moment or utcnow()
         archived = await archive(self.graph, self._writer, user_id, moment, self.config)
         support = self.config.lifecycle.induction_min_support
         induced = await induce_for(self.graph, self._writer, user_id, min_support=support, now=moment)
