@@ -4,6 +4,7 @@ passed; measured in the data directory, so an engine opened a day later does it 
 
 from __future__ import annotations
 
+import asyncio
 import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -114,6 +115,30 @@ def test_the_environment_turns_it_off_in_words(monkeypatch) -> None:  # type: ig
     assert HindsightSettings().lifecycle.maintain_every_hours is None
     monkeypatch.setenv("HINDSIGHT_LIFECYCLE__MAINTAIN_EVERY_HOURS", "12")
     assert HindsightSettings().lifecycle.maintain_every_hours == 12.0
+
+
+def test_an_explicit_run_waits_for_one_started_on_its_own(tmp_path: Path) -> None:
+    with engine(tmp_path) as hs:
+        said_in_three_chats(hs)
+    a_day_passes(tmp_path)
+    with engine(tmp_path) as hs:
+        spans: list[tuple[float, float]] = []
+        run = hs.engine._maintain_user
+
+        async def slow(user: str, moment: datetime) -> dict[str, int]:
+            start = time.monotonic()
+            await asyncio.sleep(0.3)
+            done = await run(user, moment)
+            spans.append((start, time.monotonic()))
+            return done
+
+        hs.engine._maintain_user = slow  # type: ignore[method-assign]
+        hs.engine._auto._run = slow
+        hs.retain([{"role": "user", "content": "hi"}], user_id="u", session_id="s4")  # starts one on its own
+        hs.maintain(user_id="u")
+        hs.wait_background()
+        (first, second) = sorted(spans)
+        assert second[0] >= first[1]  # the explicit run started once the other had ended
 
 
 def test_an_explicit_run_beside_one_started_on_its_own_learns_once(tmp_path: Path) -> None:
