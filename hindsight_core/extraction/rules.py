@@ -47,6 +47,7 @@ from hindsight_core.extraction.tool_steps import (
     call_values,
     calls_of_results,
     render_tool_call,
+    result_identity,
     result_slot,
     retried_results,
     troubled,
@@ -486,7 +487,7 @@ class RuleExtractor:
         if call is not None:
             # the same call made again (the test suite run after the fix, the flight status checked later)
             # answers anew: its latest result is current, an earlier different one history
-            attributes |= result_slot(name, asked, text)
+            attributes |= result_slot(name, asked, text, result_identity(result["data"]))
         self._add_dates(attributes, values, window, step)
         return ExtractedFact(
             text=text,

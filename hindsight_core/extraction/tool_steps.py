@@ -1,11 +1,12 @@
 """Tool steps: a call's id and how it is rendered, which result answers which call (a retried call's last
 result; by id, else by tool name), and what a result holds: its values without their keys, whether it reports
-trouble, the slot a repeated call's latest result fills."""
+trouble, the slot a repeated call's latest result fills (and what a result says it is: an email's id or headers)."""
 
 from __future__ import annotations
 
 import hashlib
 import json
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -75,10 +76,57 @@ def values_text(data: Any) -> str:
     return str(data)
 
 
-def result_slot(tool: str, asked: str, said: str) -> dict[str, str]:
-    """The slot of a call's result: the call (tool and arguments) is the attribute, what it returned the
-    value."""
-    digest = hashlib.sha1(asked.encode("utf-8")).hexdigest()[:12]
+#: Keys under which a result names the one thing it is: a message's, a record's, a document's id or address
+_IDENTITY_KEYS = (
+    "id", "message_id", "messageid", "msg_id", "email_id", "mail_id", "uid", "uuid", "thread_id", "url", "link",
+    "permalink", "path", "file", "filename",
+)  # fmt: skip
+#: A message's own headers: two of them say which message a result is when it names no id
+_HEADER_KEYS = ("from", "sender", "to", "subject", "date", "sent", "received")
+_HEADER_LINE = re.compile(r"(message-id|from|sender|to|subject|date|sent)[ \t]*:[ \t]*(\S[^\n]*)", re.I)
+
+
+def result_identity(data: Any) -> str:
+    """What a tool's result says it is, where it says so: the id (or address) of the message, record or document
+    it returns, else its sender, subject and date (an email as JSON or as headers); "" when it says nothing of
+    the kind (a forecast, a search's list, a count). The same call returning another message is another thing,
+    not the first one's new version.
+
+    >>> result_identity({"id": "m2", "from": "bob@y.com", "body": "Invoice attached"})
+    'id=m2'
+    >>> result_identity("From: Ann <ann@z.com>\\nSubject: Book club\\n\\nWe meet Thursday.")
+    'from=Ann <ann@z.com>;subject=Book club'
+    >>> result_identity({"temp": 21, "sky": "clear", "date": "2026-12-01"})
+    ''
+    """
+    if isinstance(data, Mapping):
+        fields = {str(k).casefold().replace("-", "_"): v for k, v in data.items()}
+        if len(fields) == 1 and isinstance(inner := next(iter(fields.values())), Mapping):
+            return result_identity(inner)  # {"email": {"id": ...}}
+        named = [f"{k}={fields[k]}" for k in _IDENTITY_KEYS if _scalar(fields.get(k))]
+        if named:
+            return ";".join(named)
+        heads = [f"{k}={fields[k]}" for k in _HEADER_KEYS if _scalar(fields.get(k))]
+        return ";".join(heads) if len(heads) >= 2 else ""
+    if isinstance(data, str):
+        found: dict[str, str] = {}
+        for line in data.strip().splitlines()[:12]:  # the headers open the message
+            if (head := _HEADER_LINE.fullmatch(line.strip())) is not None:
+                found.setdefault(head.group(1).casefold(), head.group(2).strip())
+        if "message-id" in found:
+            return f"message-id={found['message-id']}"
+        return ";".join(f"{k}={v}" for k, v in found.items()) if len(found) >= 2 else ""
+    return ""
+
+
+def _scalar(value: Any) -> bool:
+    return isinstance(value, str | int) and not isinstance(value, bool) and str(value).strip() != ""
+
+
+def result_slot(tool: str, asked: str, said: str, identity: str = "") -> dict[str, str]:
+    """The slot of a call's result: the call (tool and arguments) and what the result says it is
+    (:func:`result_identity`) are the attribute, what it returned the value."""
+    digest = hashlib.sha1(f"{asked}\x00{identity}".encode() if identity else asked.encode()).hexdigest()[:12]
     return {"subject": "tool", "attribute": f"result_of_{tool}_{digest}", "value": said[-300:]}
 
 
@@ -134,6 +182,7 @@ __all__ = [
     "call_values",
     "calls_of_results",
     "render_tool_call",
+    "result_identity",
     "result_slot",
     "retried_results",
     "troubled",
