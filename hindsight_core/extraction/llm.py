@@ -32,7 +32,7 @@ from hindsight_core.extraction.llm_reply import AttributePair as AttributePair
 from hindsight_core.extraction.llm_reply import ExtractionOutput as ExtractionOutput
 from hindsight_core.extraction.llm_reply import LLMFact as LLMFact
 from hindsight_core.extraction.llm_slots import THE_USER, as_rules_write
-from hindsight_core.extraction.pasted import said_only_in_pasted
+from hindsight_core.extraction.pasted import said_only_in_first_person, said_only_in_pasted
 from hindsight_core.extraction.prompt_budget import estimate_tokens, fitting_prefix, pack
 from hindsight_core.extraction.prompts import (
     SYSTEM_PROMPT,
@@ -393,12 +393,14 @@ _SLOT_KEYS = ("subject", "attribute", "value")
 
 def _pasted_slot(attributes: dict[str, str], steps: list[TraceStep]) -> bool:
     """Whether a fact's slot is the user's (its subject the user, or a cited user turn's speaker) and its value is
-    said in the cited user turns only inside what they paste (:mod:`~.pasted`: an email, a profile, a log): the
-    pasted text's first person is its author's, and the user's slot would supersede what they said of themselves."""
+    said in the cited steps only where someone else speaks: inside what the user's turns paste (:mod:`~.pasted`: an
+    email, a profile, a log), or, not said in them at all, in a cited tool result's first person (an email or a
+    post a tool read: "I moved to Austin"). That first person is its author's, and the user's slot would supersede
+    what they said of themselves; what a tool says of the user (a profile's "city: Austin") stays theirs."""
     value = attributes.get("value", "")
-    said = [s for s in steps if s.type == "user_input"]
-    if not value or not said:
+    if not value:
         return False
+    said = [s for s in steps if s.type == "user_input"]
     subject = attributes.get("subject", "").strip().casefold()
     if (
         subject
@@ -406,7 +408,13 @@ def _pasted_slot(attributes: dict[str, str], steps: list[TraceStep]) -> bool:
         and subject not in {(s.name or "").strip().casefold() for s in said}
     ):
         return False
-    return said_only_in_pasted(value, "\n".join(s.content for s in said))
+    own = "\n".join(s.content for s in said)
+    if said_only_in_pasted(value, own):
+        return True
+    if value.strip().casefold() in own.casefold():
+        return False  # the user says it in their own words
+    returned = "\n".join(s.content for s in steps if s.type == "tool_result")
+    return said_only_in_first_person(value, returned)
 
 
 def _steps_saying(text: str, shown: Sequence[TraceStep]) -> list[TraceStep]:

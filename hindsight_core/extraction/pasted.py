@@ -189,6 +189,28 @@ def said_only_in_pasted(value: str, text: str) -> bool:
     return bool(at) and all(any(start <= a < end for start, end in spans) for a in at)
 
 
+#: A sentence in its author's first person ("I", "my", "we", 我): the capital "I" only (not the "i" of "i.e.")
+_OWN_VOICE = re.compile(
+    r"(?<![\w'’])I(?:'m|’m|'ve|’ve|'ll|’ll|'d|’d)?\b|\b(?i:my|me|mine|we|we're|we’re|our|ours)\b|[我咱]"
+)
+_SENTENCE = re.compile(r"[^.!?。！？\n]+[.!?。！？]*")
+
+
+def said_only_in_first_person(value: str, text: str) -> bool:
+    """Whether ``value`` is said in ``text`` (case aside) and each time in a sentence of its author's first person:
+    "Austin" of an email a tool read, "Hi Dana, I moved to Austin" (the sender's home, not the user's); not of a
+    profile, "city: Austin".
+
+    >>> said_only_in_first_person("Austin", "From: Sarah\\nHi Dana! I moved to Austin last month.")
+    True
+    >>> said_only_in_first_person("Austin", '{"name": "Dana", "city": "Austin"}')
+    False
+    """
+    wanted = value.strip().casefold()
+    sentences = [s for s in _SENTENCE.findall(text) if wanted in s.casefold()] if wanted else []
+    return bool(sentences) and all(_OWN_VOICE.search(s) for s in sentences)
+
+
 def _introduced(text: str) -> list[tuple[int, int]]:
     """The material after each sentence that introduces a text as someone else's or as one to work on."""
     out: list[tuple[int, int]] = []
@@ -267,4 +289,4 @@ def _chat_lines(text: str) -> list[tuple[int, int]]:
     ] + [m.span() for m in _LINE.finditer(text) if speaker_tag(m[0])]
 
 
-__all__ = ["pasted_spans", "said_only_in_pasted", "without_pasted"]
+__all__ = ["pasted_spans", "said_only_in_first_person", "said_only_in_pasted", "without_pasted"]

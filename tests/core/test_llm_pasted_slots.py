@@ -67,3 +67,43 @@ def test_a_slot_read_from_pasted_text_as_the_users_is_left_out() -> None:
         "Alice works at Aviva": (None, None),  # the speaker by name is the user too
         "Mark lives in York": ("mark", "York"),  # the author's own slot
     }
+
+
+def _read_by_tool(returned: str, fact: dict[str, Any]) -> dict[str, Any]:
+    """The slot the extractor keeps of ``fact``, cited from the result of a tool that ``returned`` a text."""
+    fact = fact | {"source_step_ids": ["S3"], "source_kind": "tool_returned"}
+    window = ExtractionWindow(
+        trace_id="t",
+        scope=Scope(user_id="u"),
+        reference_time=datetime(2026, 1, 5, tzinfo=UTC),
+        steps=[
+            TraceStep(step_id="s1", type="user_input", content="read me my newest email"),
+            TraceStep(step_id="s2", type="tool_call", name="read_email", content="{}", metadata={"tool_call_id": "c1"}),
+            TraceStep(step_id="s3", type="tool_result", name="read_email", content=returned,
+                      metadata={"tool_call_id": "c1"}),
+        ],
+    )  # fmt: skip
+    (kept,) = asyncio.run(LLMExtractor(_Scripted([fact])).extract(window))
+    return {k: kept.attributes[k] for k in ("subject", "attribute", "value") if k in kept.attributes}
+
+
+def test_a_tool_results_first_person_is_its_authors_not_the_users() -> None:
+    """An email a tool read says "I moved to Austin": a model that writes it as the user's gets no slot of the
+    user's (it would end the home the user told); what the tool says of the user itself (a profile) keeps it."""
+    email = (
+        "From: Sarah Kim <sarah@x.com>\nSubject: news!\n\nHi Dana, I moved to Austin last month, loving it."
+    )
+    moved = _fact("The user moved to Austin", "user", "lives_in", "Austin")
+    assert _read_by_tool(email, moved) == {}
+    assert _read_by_tool('{"body": "We finally moved to Austin, come visit!"}', moved) == {}
+    assert (
+        _read_by_tool("我上个月搬到杭州了，有空来玩", _fact("用户搬到了杭州", "user", "lives_in", "杭州"))
+        == {}
+    )
+    profile = '{"name": "Dana Reyes", "city": "Austin", "plan": "premium"}'
+    assert _read_by_tool(profile, moved) == {"subject": "user", "attribute": "lives_in", "value": "Austin"}
+    record = "Patient: Dana Reyes. Allergies: penicillin. Address: 12 Elm St, Austin."
+    assert _read_by_tool(record, moved)["value"] == "Austin"
+    # the author's own slot, written as theirs, stays
+    sarah = _fact("Sarah moved to Austin", "sarah", "lives_in", "Austin")
+    assert _read_by_tool(email, sarah) == {"subject": "sarah", "attribute": "lives_in", "value": "Austin"}
