@@ -173,3 +173,38 @@ def test_a_value_told_of_the_time_before_is_imported_though_it_ends_before_it_wa
     assert told[0].valid_to < told[0].valid_from
     with Hindsight(tmp_path / "fresh", embedder=HashEmbedder(64)) as fresh:
         assert fresh.import_jsonl(out) == 2
+
+
+def test_records_superseding_each_other_are_refused_in_the_file_or_through_the_store(
+    hs: Hindsight, tmp_path: Path
+) -> None:
+    """A cycle of supersession (A superseded by B, B by A) leaves no current value: every record of it is history,
+    and recall knows no answer. It was imported as given."""
+    record = _exported(hs, tmp_path)
+    lyon, paris, nice = (
+        {**record, "id": f"{city.lower()}-1", "text": f"Alice lives in {city}"}
+        for city in ("Lyon", "Paris", "Nice")
+    )
+    source = tmp_path / "cycle.jsonl"
+    chain = [
+        lyon | {"superseded_by": "paris-1"},
+        paris | {"superseded_by": "nice-1"},
+        nice | {"superseded_by": "lyon-1"},
+    ]
+    source.write_text("".join(json.dumps(r) + "\n" for r in chain), encoding="utf-8")
+    with Hindsight(tmp_path / "fresh", embedder=HashEmbedder(64)) as fresh:
+        with pytest.raises(
+            UserError, match=r"cycle\.jsonl: records 1, 2 and 3 supersede each other in a cycle"
+        ):
+            fresh.import_jsonl(source)
+        assert fresh.list_records(user_id="alice") == []
+        # a chain that ends is imported; one that closes a cycle through what the store holds is refused
+        source.write_text("".join(json.dumps(r) + "\n" for r in chain[:2] + [nice]), encoding="utf-8")
+        assert fresh.import_jsonl(source) == 3
+        back = tmp_path / "back.jsonl"
+        back.write_text(json.dumps(chain[2]) + "\n", encoding="utf-8")
+        with pytest.raises(
+            UserError, match=r"back\.jsonl: record 1 \(nice-1\) and the stored records lyon-1, paris-1"
+        ):
+            fresh.import_jsonl(back)
+        assert {r.id: r.superseded_by for r in fresh.list_records(user_id="alice")}["nice-1"] is None
