@@ -13,7 +13,7 @@ from llama_index.core.base.llms.types import ChatMessage, MessageRole, TextBlock
 from llama_index.core.bridge.pydantic import Field, PrivateAttr, field_serializer
 from llama_index.core.llms.llm import LLM
 from llama_index.core.memory.types import BaseChatStoreMemory
-from llama_index.core.storage.chat_store import BaseChatStore, SimpleChatStore
+from llama_index.core.storage.chat_store import BaseChatStore
 from llama_index.core.utils import get_tokenizer
 from pydantic import ValidationError
 
@@ -34,7 +34,7 @@ from hindsight_core.validation import check_int
 from hindsight_llamaindex._engines import check_messages, check_user_id, resolve_engine
 from hindsight_llamaindex._messages import last_user_text, role_of, turn_content
 from hindsight_llamaindex._prompt import fit_context, newest_within, turn_query_of
-from hindsight_llamaindex._saved import chat_store_dict, memory_fields
+from hindsight_llamaindex._saved import chat_store_dict, chat_store_of, memory_fields, token_limit_of
 from hindsight_llamaindex._session import (
     SessionTrace,
     add_or_alone,
@@ -210,17 +210,16 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
 
         ``chat_history`` seeds the session buffer (and is retained like ``set``).
         """
-        if token_limit is None:
-            token_limit = int(llm.metadata.context_window * 0.75) if llm is not None else DEFAULT_TOKEN_LIMIT
+        token_limit = token_limit_of(llm, token_limit)
         memory = cls(
             user_id=user_id,
             engine=engine,
             data_dir=data_dir,
             session_id=session_id,
             agent_id=agent_id,
-            chat_store=chat_store or SimpleChatStore(),
+            chat_store=chat_store_of(chat_store, "HindsightMemory.from_defaults"),
             chat_store_key=chat_store_key,
-            token_limit=token_limit,
+            token_limit=DEFAULT_TOKEN_LIMIT if token_limit is None else token_limit,
             **kwargs,
         )
         if chat_history:
