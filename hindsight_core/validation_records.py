@@ -5,6 +5,7 @@ exported to and imported from. The checks they are built from are in :mod:`hinds
 
 from __future__ import annotations
 
+import math
 import os
 from collections.abc import Sequence
 from pathlib import Path
@@ -124,15 +125,17 @@ def check_record(record: MemoryRecord, name: str, limits: LimitsConfig) -> Memor
 
 
 def check_state(record: MemoryRecord, name: str, limits: LimitsConfig) -> MemoryRecord:
-    """A record's lifecycle state as one can be (an import, ``put_record``): a TTL above 0 days, said at least
-    once, never recalled a negative number of times, linked to no record by itself, and an end (``valid_to``)
-    not before its start unless a successor ended it (a value told later of the time before is superseded at
-    the date its successor was said: :func:`~hindsight_core.lifecycle.merge.supersede`)."""
+    """A record's lifecycle state as one can be (an import, ``put_record``): a TTL above 0 days, a finite
+    strength, said at least once, never recalled a negative number of times, linked to no record by itself, and
+    an end (``valid_to``) not before its start unless a successor ended it (a value told later of the time
+    before is superseded at the date its successor was said: :func:`~hindsight_core.lifecycle.merge.supersede`)."""
     if record.ttl_days is not None:
         try:
             check_ttl_days(record.ttl_days, f"{name} ttl_days", limits)
         except UserError as exc:
             raise UserError(str(exc).replace("pass None", "leave it null")) from None
+    if not math.isfinite(record.strength):  # stored as null, the record could not be read back
+        raise UserError(f"{name} strength must be a finite number, not {record.strength!r}")
     for field, low in (("occurrences", 1), ("recall_count", 0)):
         if getattr(record, field) < low:
             raise UserError(f"{name} {field} must be at least {low}, not {getattr(record, field)}")

@@ -208,3 +208,17 @@ def test_records_superseding_each_other_are_refused_in_the_file_or_through_the_s
         ):
             fresh.import_jsonl(back)
         assert {r.id: r.superseded_by for r in fresh.list_records(user_id="alice")}["nice-1"] is None
+
+
+def test_a_strength_of_infinity_is_refused_not_stored_past_reading(hs: Hindsight, tmp_path: Path) -> None:
+    """``"strength": Infinity`` was imported; stored as null, the record could then not be read back: every later
+    list, recall and export of the store failed with pydantic's ValidationError."""
+    line = json.dumps(_exported(hs, tmp_path), separators=(",", ":")).replace(
+        '"strength":1.0', '"strength":Infinity'
+    )
+    source = tmp_path / "inf.jsonl"
+    source.write_text(line + "\n", encoding="utf-8")
+    with Hindsight(tmp_path / "fresh", embedder=HashEmbedder(64)) as fresh:
+        with pytest.raises(UserError, match=r"inf\.jsonl:1: the record strength must be a finite number"):
+            fresh.import_jsonl(source)
+        assert fresh.list_records(user_id="alice") == []
