@@ -222,3 +222,17 @@ def test_a_strength_of_infinity_is_refused_not_stored_past_reading(hs: Hindsight
         with pytest.raises(UserError, match=r"inf\.jsonl:1: the record strength must be a finite number"):
             fresh.import_jsonl(source)
         assert fresh.list_records(user_id="alice") == []
+
+
+def test_a_line_nesting_json_too_deeply_is_named_not_a_traceback(hs: Hindsight, tmp_path: Path) -> None:
+    """A line nesting arrays 100,000 deep ended the import in a RecursionError from the json module."""
+    line = json.dumps(_exported(hs, tmp_path), separators=(",", ":"))
+    deep = line[:-1] + ',"metadata":{"a":' + "[" * 100_000 + "]" * 100_000 + "}}"
+    source = tmp_path / "deep.jsonl"
+    source.write_text(line + "\n" + deep + "\n", encoding="utf-8")
+    with Hindsight(tmp_path / "fresh", embedder=HashEmbedder(64)) as fresh:
+        with pytest.raises(
+            UserError, match=r"deep\.jsonl:2 nests JSON too deeply to read\. Nothing was imported"
+        ):
+            fresh.import_jsonl(source)
+        assert fresh.list_records(user_id="alice") == []
