@@ -40,6 +40,7 @@ from hindsight_langchain._common import (
     checked_ids,
     content_text,
 )
+from hindsight_langchain._runs import _INPUT_KEYS
 
 logger = logging.getLogger("hindsight.langchain")
 
@@ -419,7 +420,8 @@ def _as_text(value: Any) -> str:
     "content='...' additional_kwargs={}"): ``None`` is no text (never the word "None"); a message its text, a
     list of messages the last one's (the turn's own); content blocks their text blocks (an image is no
     words); Documents their ``page_content``; UTF-8 bytes their text; a dict of an answer and what came with
-    it (``{"answer": ..., "sources": [...]}``) its answer. An object with no text of its own is refused.
+    it (``{"answer": ..., "sources": [...]}``) its answer, of a question and its context its question. An
+    object with no text of its own is refused.
 
     >>> _as_text([SystemMessage("Be brief."), HumanMessage("My sister is called Ana")])
     'My sister is called Ana'
@@ -452,7 +454,8 @@ def _as_text(value: Any) -> str:
         if blocks and (text := content_text(list(value))).strip():  # else no block is text: kept as it is
             return text
     if isinstance(value, Mapping):
-        answer = next((value[k] for k in (*_OUTPUT_KEYS, "content") if k in value), None)
+        # an answer and what came with it, or the user's question and its context ({"question", "context"})
+        answer = next((value[k] for k in (*_OUTPUT_KEYS, "content", *_INPUT_KEYS) if k in value), None)
         if isinstance(answer, str | BaseMessage | Document | list | tuple):
             return _as_text(answer)
     kind = type(value)

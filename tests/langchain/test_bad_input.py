@@ -281,6 +281,19 @@ def test_a_turn_saved_as_documents_is_stored_as_their_text(
         assert repr_only not in "".join(contents)
 
 
+def test_a_turn_saved_as_a_dict_of_the_question_and_its_context_is_stored_as_the_question(
+    engine: Hindsight,
+) -> None:
+    """A chain input that is itself a dict of the user's question and what came with it (``{"question": ...,
+    "context": [...]}``) was stored as Python's repr of the whole dict, documents and all."""
+    memory = HindsightMemory(engine=engine, user_id="alice", session_id="s1", background=False)
+    said = {"question": "My sister is called Ana. Where does she live?", "context": [Document("Ana: Porto")]}
+    memory.save_context({"input": said}, {"output": {"answer": "In Porto.", "context": [Document("x")]}})
+    (body,) = journaled_texts(engine.data_dir)
+    contents = [step["content"] for step in json.loads(body)["steps"]]
+    assert contents == ["My sister is called Ana. Where does she live?", "In Porto."]
+
+
 class _Reading:
     """A result object of an app's own, with no text of its own (Python's default repr)."""
 
