@@ -449,10 +449,12 @@ class AsyncHindsight(EngineLifecycle):
         A hand-written record may leave out ``id``: it then gets one derived from its user, text and
         ``occurred_at``, so importing the file again replaces it instead of adding a copy (two lines with
         the same user, text and date are the same record, and the file is refused). A bad line fails the whole
-        file, naming the line and what is wrong, before anything is written. A failure while writing (or a
-        crash) leaves the batches written so far: the same import run again completes it exactly. A
-        ``superseded_by`` naming a record neither the file nor the store holds is dropped with a warning (the
-        record is kept).
+        file, naming the line and what is wrong, before anything is written: a record that is no JSON object or
+        misses a field, and one whose state cannot be (a TTL of 0 days or fewer, said fewer than once, ending
+        before it starts with no successor, linked to itself, or ``superseded_by`` links closing a cycle in the
+        file or through the store). A failure while writing (or a crash) leaves the batches written so far:
+        the same import run again completes it exactly. A ``superseded_by`` naming a record neither the file
+        nor the store holds is dropped with a warning (the record is kept).
         """
         await self.setup()
         return await transfer.import_records(

@@ -81,6 +81,8 @@ def _what_is_wrong(line: str, exc: ValidationError) -> str:
     """Why a line is no record, in words: not JSON, not an object, or which fields are missing or wrong."""
     try:
         value = json.loads(line)
+    except RecursionError:
+        return "nests JSON too deeply to read"
     except ValueError as bad:
         column = f" at column {bad.colno}" if isinstance(bad, json.JSONDecodeError) else ""
         return (
@@ -123,5 +125,5 @@ def _forgotten_step(line: str) -> ForgottenStep | None:
     try:
         row = json.loads(line).get(FORGOTTEN_STEP)
         return ForgottenStep(str(row["user_id"]), str(row["step_id"]), str(row["content_hash"]))
-    except (ValueError, TypeError, KeyError, AttributeError):
+    except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
         return None

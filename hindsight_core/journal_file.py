@@ -16,7 +16,14 @@ from typing import TypeVar
 
 from hindsight_core.errors import HindsightError, StoreUnavailableError, store_not_open
 from hindsight_core.journal_redaction import scrub_journal
-from hindsight_core.journal_schema import _SCHEMA, BACKEND, _map_error, damaged_journal
+from hindsight_core.journal_schema import (
+    _SCHEMA,
+    BACKEND,
+    JOURNAL_VERSION,
+    _map_error,
+    damaged_journal,
+    journal_version,
+)
 from hindsight_core.models import Scope, Trace, TraceStep
 
 T = TypeVar("T")
@@ -48,6 +55,10 @@ class JournalFile:
             try:
                 self._path.parent.mkdir(parents=True, exist_ok=True)
                 conn = sqlite3.connect(self._path, check_same_thread=False, isolation_level=None, timeout=30)
+            except (sqlite3.Error, OSError) as exc:
+                raise self._unopened(exc) from exc
+            try:
+                version = journal_version(conn, self._path)
                 conn.execute("PRAGMA journal_mode=WAL")
                 conn.execute("PRAGMA secure_delete=ON")  # a redacted step leaves no bytes in free pages
                 conn.executescript(_SCHEMA)
@@ -64,13 +75,21 @@ class JournalFile:
                 # and a process that redacted and died before closing left its file to rewrite.
                 conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
                 scrub_journal(conn)
-            except (sqlite3.Error, OSError) as exc:
-                raise damaged_journal(exc, self._path, "be opened") or StoreUnavailableError(
-                    f"cannot open the trace journal at {self._path}: {exc}",
-                    fix="Check that the data directory is writable and is not a file of another program.",
-                    backend=BACKEND,
-                ) from exc
+                if version < JOURNAL_VERSION:  # a journal before the version: upgraded above, now marked
+                    conn.execute(f"PRAGMA user_version={JOURNAL_VERSION}")
+            except BaseException as exc:
+                conn.close()
+                if isinstance(exc, (sqlite3.Error, OSError)):
+                    raise self._unopened(exc) from exc
+                raise
             self._conn = conn
+
+    def _unopened(self, exc: sqlite3.Error | OSError) -> StoreUnavailableError:
+        return damaged_journal(exc, self._path, "be opened") or StoreUnavailableError(
+            f"cannot open the trace journal at {self._path}: {exc}",
+            fix="Check that the data directory is writable and is not a file of another program.",
+            backend=BACKEND,
+        )
 
     def close(self) -> None:
         with self._lock:

@@ -63,6 +63,27 @@ CREATE TABLE IF NOT EXISTS maintained (
 """
 
 
+#: The journal file's layout, kept in SQLite's ``PRAGMA user_version``: 0 is a journal written before the
+#: version existed (opened and upgraded as before), a higher one than this was written by a newer hindsight.
+JOURNAL_VERSION = 1
+
+
+def journal_version(conn: sqlite3.Connection, path: Path) -> int:
+    """The version of the journal ``conn`` opened, before anything is written to it; a journal of a newer layout
+    (a newer hindsight wrote it) is refused: opened here, its tables would be read and written as this
+    version's."""
+    found = int(conn.execute("PRAGMA user_version").fetchone()[0])
+    if found > JOURNAL_VERSION:
+        raise StoreUnavailableError(
+            f"the trace journal at {path} was written by a newer version of hindsight (journal version {found}; "
+            f"this one reads up to version {JOURNAL_VERSION})",
+            fix="Upgrade hindsight (hindsight-memory) to the version that wrote it, or a later one, to open this "
+            "data directory.",
+            backend=BACKEND,
+        )
+    return found
+
+
 def damaged_journal(exc: BaseException, path: Path, action: str) -> StoreUnavailableError | None:
     """The error for a journal file SQLite finds damaged (or no database at all); None for another error."""
     message = str(exc)
@@ -95,4 +116,4 @@ def _map_error(exc: sqlite3.Error, path: Path, action: str) -> StoreError:
     return StoreError(f"the trace journal at {path} could not {action}: {message}", backend=BACKEND)
 
 
-__all__ = ["BACKEND", "damaged_journal"]
+__all__ = ["BACKEND", "JOURNAL_VERSION", "damaged_journal", "journal_version"]

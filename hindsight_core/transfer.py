@@ -148,6 +148,7 @@ async def import_records(
             )
         seen[record.id] = line
     async with writer.locked({r.scope.user_id for r in records}):
+        await _no_supersession_cycle(records, seen, graph, source)
         stored = {r.id: r for r in await graph.get_records(list(seen))}
         taken = [r.id for r in records if r.id in stored and stored[r.id].scope.user_id != r.scope.user_id]
         if taken:
@@ -220,6 +221,45 @@ async def _linked_successors(
             record = record.model_copy(update={"valid_to": dates[successor]})
         linked.append(record)
     return linked
+
+
+async def _no_supersession_cycle(
+    records: list[MemoryRecord], position: Mapping[str, int], graph: GraphStore, source: Path
+) -> None:
+    """Refuse a file whose ``superseded_by`` links close a cycle (A superseded by B, B by A), in the file or
+    through the records this store holds: a chain of values ends in the current one, and a cycle leaves none,
+    every record of it history that recall never answers with."""
+    successor: dict[str, str | None] = {r.id: r.superseded_by for r in records}
+    wanted = {s for s in successor.values() if s is not None and s not in successor}
+    while wanted:  # the stored part of each chain, a link at a time (a chain is short)
+        found = {r.id: r.superseded_by for r in await graph.get_records(sorted(wanted))}
+        successor |= {i: found.get(i) for i in wanted}
+        wanted = {s for s in found.values() if s is not None and s not in successor}
+    ends: set[str] = set()  # records whose chain is known to end
+    for record in records:
+        chain: list[str] = []
+        at: str | None = record.id
+        while at is not None and at not in ends and at not in chain:
+            chain.append(at)
+            at = successor.get(at)
+        if at is None or at in ends:
+            ends.update(chain)
+            continue
+        cycle = chain[chain.index(at) :]
+        in_file = [i for i in cycle if i in position]
+        stored = [i for i in cycle if i not in position]
+        lines = sorted(position[i] for i in in_file)
+        named = ", ".join(map(str, lines[:-1])) + f" and {lines[-1]}" if len(lines) > 1 else str(lines[0])
+        what = (
+            f"records {named} supersede each other in a cycle"
+            if not stored
+            else f"record{'s' if len(lines) > 1 else ''} {named} ({', '.join(in_file)}) and the stored records "
+            f"{', '.join(sorted(stored))} would supersede each other in a cycle"
+        )
+        raise UserError(
+            f"{source}: {what} ({' -> '.join([*cycle, cycle[0]])}): a chain of superseded values ends in the "
+            "current one; fix the superseded_by of one of them. Nothing was imported"
+        )
 
 
 async def _not_forgotten(

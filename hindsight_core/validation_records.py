@@ -5,6 +5,7 @@ exported to and imported from. The checks they are built from are in :mod:`hinds
 
 from __future__ import annotations
 
+import math
 import os
 from collections.abc import Sequence
 from pathlib import Path
@@ -22,6 +23,7 @@ from hindsight_core.validation import (
     check_moment,
     check_scope,
     check_text,
+    check_ttl_days,
 )
 
 # ------------------------------------------------------------------------------------------------ files
@@ -119,6 +121,37 @@ def check_record(record: MemoryRecord, name: str, limits: LimitsConfig) -> Memor
             raise UserError(
                 f"{name} attribute {key!r} is not valid Unicode text (a lone surrogate): write it as UTF-8 text"
             )
+    return check_state(record, name, limits)
+
+
+def check_state(record: MemoryRecord, name: str, limits: LimitsConfig) -> MemoryRecord:
+    """A record's lifecycle state as one can be (an import, ``put_record``): a TTL above 0 days, a finite
+    strength, said at least once, never recalled a negative number of times, linked to no record by itself, and
+    an end (``valid_to``) not before its start unless a successor ended it (a value told later of the time
+    before is superseded at the date its successor was said: :func:`~hindsight_core.lifecycle.merge.supersede`)."""
+    if record.ttl_days is not None:
+        try:
+            check_ttl_days(record.ttl_days, f"{name} ttl_days", limits)
+        except UserError as exc:
+            raise UserError(str(exc).replace("pass None", "leave it null")) from None
+    if not math.isfinite(record.strength):  # stored as null, the record could not be read back
+        raise UserError(f"{name} strength must be a finite number, not {record.strength!r}")
+    for field, low in (("occurrences", 1), ("recall_count", 0)):
+        if getattr(record, field) < low:
+            raise UserError(f"{name} {field} must be at least {low}, not {getattr(record, field)}")
+    if record.superseded_by == record.id:
+        raise UserError(
+            f"{name} is superseded_by itself ({record.id}): a record is superseded by another one"
+        )
+    for field in ("conflicts_with", "supporting_ids"):
+        if record.id in getattr(record, field):
+            raise UserError(f"{name} lists itself in {field} ({record.id}): it links to other records")
+    start, end = record.valid_from, record.valid_to
+    if start is not None and end is not None and end < start and record.superseded_by is None:
+        raise UserError(
+            f"{name} valid_to ({end.isoformat()}) is before its valid_from ({start.isoformat()}): a record ends "
+            "after it starts"
+        )
     return record
 
 
@@ -126,6 +159,7 @@ __all__ = [
     "check_export_path",
     "check_import_path",
     "check_record",
+    "check_state",
     "clip_entities",
     "file_target",
     "not_the_store",

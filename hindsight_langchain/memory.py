@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from langchain_classic.base_memory import BaseMemory
+from langchain_core.documents import Document
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage
 from pydantic import Field, PrivateAttr, ValidationError
 
@@ -39,6 +40,7 @@ from hindsight_langchain._common import (
     checked_ids,
     content_text,
 )
+from hindsight_langchain._runs import _INPUT_KEYS
 
 logger = logging.getLogger("hindsight.langchain")
 
@@ -417,8 +419,9 @@ def _as_text(value: Any) -> str:
     """A chain input or output as the words it holds, never Python's repr of it (a memory recalled as
     "content='...' additional_kwargs={}"): ``None`` is no text (never the word "None"); a message its text, a
     list of messages the last one's (the turn's own); content blocks their text blocks (an image is no
-    words); UTF-8 bytes their text; a dict of an answer and what came with it (``{"answer": ...,
-    "sources": [...]}``) its answer.
+    words); Documents their ``page_content``; UTF-8 bytes their text; a dict of an answer and what came with
+    it (``{"answer": ..., "sources": [...]}``) its answer, of a question and its context its question. An
+    object with no text of its own is refused.
 
     >>> _as_text([SystemMessage("Be brief."), HumanMessage("My sister is called Ana")])
     'My sister is called Ana'
@@ -431,6 +434,10 @@ def _as_text(value: Any) -> str:
         return value
     if isinstance(value, BaseMessage):
         return content_text(value.content)
+    if isinstance(value, Document):
+        return value.page_content
+    if isinstance(value, list | tuple) and all(isinstance(item, Document) for item in value):
+        return "\n\n".join(item.page_content for item in value)  # a retrieval's documents (none: no text)
     if isinstance(value, bytes | bytearray):
         try:
             return bytes(value).decode("utf-8")
@@ -447,7 +454,17 @@ def _as_text(value: Any) -> str:
         if blocks and (text := content_text(list(value))).strip():  # else no block is text: kept as it is
             return text
     if isinstance(value, Mapping):
-        answer = next((value[k] for k in (*_OUTPUT_KEYS, "content") if k in value), None)
-        if isinstance(answer, str | BaseMessage):
+        # an answer and what came with it, or the user's question and its context ({"question", "context"})
+        answer = next((value[k] for k in (*_OUTPUT_KEYS, "content", *_INPUT_KEYS) if k in value), None)
+        if isinstance(answer, str | BaseMessage | Document | list | tuple):
             return _as_text(answer)
+    kind = type(value)
+    if (
+        getattr(kind, "__str__", None) is object.__str__
+        and getattr(kind, "__repr__", None) is object.__repr__
+    ):
+        raise UserError(
+            f"HindsightMemory: a chain input or output is a {type(value).__name__}, which has no text (it would "
+            "be stored as '<... object at 0x...>'): pass its text, a message or a Document"
+        )
     return str(value)

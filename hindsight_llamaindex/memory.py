@@ -13,7 +13,7 @@ from llama_index.core.base.llms.types import ChatMessage, MessageRole, TextBlock
 from llama_index.core.bridge.pydantic import Field, PrivateAttr, field_serializer
 from llama_index.core.llms.llm import LLM
 from llama_index.core.memory.types import BaseChatStoreMemory
-from llama_index.core.storage.chat_store import BaseChatStore, SimpleChatStore
+from llama_index.core.storage.chat_store import BaseChatStore
 from llama_index.core.utils import get_tokenizer
 from pydantic import ValidationError
 
@@ -34,6 +34,7 @@ from hindsight_core.validation import check_int
 from hindsight_llamaindex._engines import check_messages, check_user_id, resolve_engine
 from hindsight_llamaindex._messages import last_user_text, role_of, turn_content
 from hindsight_llamaindex._prompt import fit_context, newest_within, turn_query_of
+from hindsight_llamaindex._saved import chat_store_dict, chat_store_of, memory_fields, token_limit_of
 from hindsight_llamaindex._session import (
     SessionTrace,
     add_or_alone,
@@ -209,17 +210,16 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
 
         ``chat_history`` seeds the session buffer (and is retained like ``set``).
         """
-        if token_limit is None:
-            token_limit = int(llm.metadata.context_window * 0.75) if llm is not None else DEFAULT_TOKEN_LIMIT
+        token_limit = token_limit_of(llm, token_limit)
         memory = cls(
             user_id=user_id,
             engine=engine,
             data_dir=data_dir,
             session_id=session_id,
             agent_id=agent_id,
-            chat_store=chat_store or SimpleChatStore(),
+            chat_store=chat_store_of(chat_store, "HindsightMemory.from_defaults"),
             chat_store_key=chat_store_key,
-            token_limit=token_limit,
+            token_limit=DEFAULT_TOKEN_LIMIT if token_limit is None else token_limit,
             **kwargs,
         )
         if chat_history:
@@ -228,29 +228,12 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
 
     @classmethod
     def from_dict(cls, data: dict[str, Any], **kwargs: Any) -> HindsightMemory:
-        from llama_index.core.storage.chat_store.loading import load_chat_store
-
-        data = {**data, **kwargs}
-        data.pop("class_name", None)
-        if isinstance(data.get("chat_store"), dict):
-            data["chat_store"] = load_chat_store(data["chat_store"])
-        return cls(**data)
+        return cls(**memory_fields(data, kwargs))
 
     @field_serializer("chat_store")
     def serialize_courses_in_order(self, chat_store: BaseChatStore) -> dict[str, Any]:
-        """Overrides the parent's serializer: ``SimpleChatStore.model_dump()`` fails under pydantic 2.14
-        (its ChatMessage wrap-serializer), so its messages are dumped one by one."""
-        if isinstance(chat_store, SimpleChatStore):
-            data: dict[str, Any] = {
-                "store": {
-                    key: [m.model_dump(mode="json") for m in messages]
-                    for key, messages in chat_store.store.items()
-                }
-            }
-        else:
-            data = chat_store.model_dump()
-        data["class_name"] = chat_store.class_name()
-        return data
+        """Overrides the parent's serializer (:func:`~hindsight_llamaindex._saved.chat_store_dict`)."""
+        return chat_store_dict(chat_store)
 
     # ------------------------------------------------------------------ reading
     def get(self, input: str | None = None, initial_token_count: int = 0, **kwargs: Any) -> list[ChatMessage]:

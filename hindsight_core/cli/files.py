@@ -20,6 +20,7 @@ from hindsight_core.cli.langchain_dumps import as_turn
 from hindsight_core.cli.turn_dates import dated
 from hindsight_core.config import LimitsConfig
 from hindsight_core.errors import UserError
+from hindsight_core.models import GENERATED_STEP_PREFIX
 from hindsight_core.validation import check_id, check_query
 from hindsight_core.validation_records import file_target
 from hindsight_core.validation_traces import check_messages, check_timestamp
@@ -52,6 +53,20 @@ class Dialogue:
             ensure_ascii=False,
         )
         return f"ingest-{uuid.uuid5(_INGEST_NAMESPACE, body)}"
+
+    @property
+    def identified(self) -> list[Any]:
+        """The messages, each without an ``id`` given one from the dialogue and its place in it (as a generated
+        id: it says nothing about the message): the records' ids come from their messages', so the same file
+        ingested on two machines makes the same records, and merging the two by export and import stores
+        each once."""
+        trace = self.trace_id
+        return [
+            {**message, "id": f"{GENERATED_STEP_PREFIX}{uuid.uuid5(_INGEST_NAMESPACE, f'{trace}/{index}')}"}
+            if isinstance(message, dict) and not message.get("id")
+            else message
+            for index, message in enumerate(self.messages)
+        ]
 
 
 def decode(data: bytes, source: str) -> str:

@@ -29,7 +29,7 @@ def cmd_ingest(args: argparse.Namespace, console: Console) -> int:
         for dialogue in dialogues:
             try:
                 result = hs.retain(
-                    dialogue.messages,
+                    dialogue.identified,
                     user_id=dialogue.user_id,
                     agent_id=agent,
                     session_id=dialogue.session_id,

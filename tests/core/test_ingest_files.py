@@ -345,3 +345,39 @@ def test_numeric_user_and_session_ids_of_a_file_are_the_ids_the_cli_names(
     assert [h["record"]["text"] for h in json.loads(capsys.readouterr().out)["hits"]] == [
         "The user said: I live in Oslo"
     ]
+
+
+def test_a_file_ingested_on_two_machines_then_merged_by_export_and_import_is_stored_once(
+    env: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Messages without ids were given random ones, and a record's id comes from the messages it was said in: the
+    same file ingested into two data directories made the same memories under other ids, and importing one's
+    export into the other stored each twice."""
+    chats = _write(
+        tmp_path / "chats.jsonl",
+        [
+            {
+                "user_id": "dana",
+                "session_id": "a1",
+                "messages": [
+                    {"role": "user", "content": "I'm vegetarian, fyi"},
+                    {"role": "assistant", "content": "Thanks, noted!"},
+                    {"role": "user", "content": "my sister Ana lives in Porto"},
+                ],
+            },
+            {"user_id": "eli", "messages": [{"role": "user", "content": "我在一家医院当护士"}]},
+        ],
+    )
+    other = tmp_path / "other"
+    for data in (env, other):
+        assert main(["--data-dir", str(data), "ingest", str(chats)]) == 0
+    first = _exported(tmp_path, capsys)
+    assert len(first) >= 3
+    moved = tmp_path / "other.jsonl"
+    assert main(["--data-dir", str(other), "export", str(moved)]) == 0
+    assert main(["import", str(moved)]) == 0
+    merged = _exported(tmp_path, capsys)
+    assert sorted(r["id"] for r in merged) == sorted(r["id"] for r in first)
+    # and ingesting it again here still adds nothing
+    assert main(["ingest", str(chats)]) == 0
+    assert "0 memories added" in capsys.readouterr().out

@@ -3,12 +3,14 @@ well as it can be: never accepted, then lost in the background with tracebacks i
 
 from __future__ import annotations
 
+import json
 import logging
 from collections.abc import Callable
 from typing import Any
 
 import pytest
 from langchain.agents import create_agent
+from langchain_core.documents import Document
 from langchain_core.messages import AIMessage, HumanMessage
 
 from hindsight_core import Hindsight
@@ -243,6 +245,72 @@ def test_a_turn_saved_as_messages_blocks_bytes_or_a_dict_is_stored_as_its_words(
     assert "My sister is called Ana" in body and "Nice, Ana it is." in body
     for repr_only in ("additional_kwargs", "content=", "b'", "'answer'", "image_url", "'type'"):
         assert repr_only not in body
+
+
+@pytest.mark.parametrize(
+    ("said", "answered", "kept"),
+    [
+        (
+            Document("My sister is called Ana"),
+            "Nice, Ana it is.",
+            ["My sister is called Ana", "Nice, Ana it is."],
+        ),
+        (
+            [
+                Document("My sister is called Ana", metadata={"source": "notes.md"}),
+                Document("She lives in Porto"),
+            ],
+            {"output": [Document("Ana lives in Porto.")]},
+            ["My sister is called Ana\n\nShe lives in Porto", "Ana lives in Porto."],
+        ),
+        ("My sister is called Ana", [], ["My sister is called Ana"]),
+    ],
+    ids=["a-document", "documents", "an-empty-list"],
+)
+def test_a_turn_saved_as_documents_is_stored_as_their_text(
+    engine: Hindsight, said: object, answered: object, kept: list[str]
+) -> None:
+    """Documents (a retrieval chain's input or output) were stored as Python's repr, "page_content='My sister is
+    called Ana' metadata={}", and an empty list as the text "[]"."""
+    memory = HindsightMemory(engine=engine, user_id="alice", session_id="s1", background=False)
+    memory.save_context({"input": said}, {"output": answered})
+    (body,) = journaled_texts(engine.data_dir)
+    contents = [step["content"] for step in json.loads(body)["steps"]]
+    assert contents == kept
+    for repr_only in ("page_content", "metadata=", "Document(", "[]"):
+        assert repr_only not in "".join(contents)
+
+
+def test_a_turn_saved_as_a_dict_of_the_question_and_its_context_is_stored_as_the_question(
+    engine: Hindsight,
+) -> None:
+    """A chain input that is itself a dict of the user's question and what came with it (``{"question": ...,
+    "context": [...]}``) was stored as Python's repr of the whole dict, documents and all."""
+    memory = HindsightMemory(engine=engine, user_id="alice", session_id="s1", background=False)
+    said = {"question": "My sister is called Ana. Where does she live?", "context": [Document("Ana: Porto")]}
+    memory.save_context({"input": said}, {"output": {"answer": "In Porto.", "context": [Document("x")]}})
+    (body,) = journaled_texts(engine.data_dir)
+    contents = [step["content"] for step in json.loads(body)["steps"]]
+    assert contents == ["My sister is called Ana. Where does she live?", "In Porto."]
+
+
+class _Reading:
+    """A result object of an app's own, with no text of its own (Python's default repr)."""
+
+    def __init__(self, value: float) -> None:
+        self.value = value
+
+
+def test_a_chain_value_with_no_text_is_refused_not_stored_as_its_repr(engine: Hindsight) -> None:
+    """An object of the app's own was stored as "<tests.langchain.test_bad_input._Reading object at 0x7f...>"."""
+    memory = HindsightMemory(engine=engine, user_id="alice", background=False)
+    with pytest.raises(
+        UserError, match=r"HindsightMemory: a chain input or output is a _Reading, which has no text"
+    ):
+        memory.save_context({"input": _Reading(3.5)}, {"output": "ok"})
+    memory.save_context({"input": 42}, {"output": 3.5})  # a number is its digits
+    (body,) = journaled_texts(engine.data_dir)
+    assert [step["content"] for step in json.loads(body)["steps"]] == ["42", "3.5"]
 
 
 @pytest.mark.parametrize(

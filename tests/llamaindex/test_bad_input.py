@@ -225,3 +225,54 @@ async def test_a_token_count_that_is_no_whole_number_from_0_is_refused_by_get(
         memory.get(input="where do I live?", initial_token_count=count)  # type: ignore[arg-type]
     with pytest.raises(UserError, match=r"HindsightMemory.get: initial_token_count must be"):
         await memory.aget(input="where do I live?", initial_token_count=count)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("data", "says"),
+    [
+        (None, r"from_dict takes the dict to_dict\(\) returned, not None"),
+        ([("user_id", "alice")], r"from_dict takes the dict to_dict\(\) returned, not a list"),
+        ('{"user_id": "alice"}', r"not a str: for a JSON string, use HindsightMemory\.from_json"),
+        ({}, r"HindsightMemory\.from_dict: the dict has no 'user_id'"),
+        ({"user_id": "alice", "chat_store": {"class_name": "NoSuchStore"}}, r"chat_store: .*NoSuchStore"),
+        ({"user_id": "alice", "chat_store": {"store": {}}}, r"chat_store: .*no 'class_name'"),
+    ],
+    ids=["none", "list", "json-string", "empty", "unknown-chat-store", "chat-store-without-class"],
+)
+def test_from_dict_given_no_saved_memory_says_what_it_takes(engine: Hindsight, data: Any, says: str) -> None:
+    """``from_dict(None)`` was a TypeError ("'NoneType' object is not a mapping"), a dict without ``user_id``
+    another ("__init__() missing 1 required keyword-only argument"), a chat store LlamaIndex does not know a
+    ValueError."""
+    extra = {"data_dir": str(engine.data_dir)} if isinstance(data, dict) else {}
+    with pytest.raises(UserError, match=says):
+        HindsightMemory.from_dict(data if not extra else {**data, **extra})
+
+
+def test_from_dict_rebuilds_what_to_dict_wrote_and_from_json_its_json(engine: Hindsight) -> None:
+    memory = HindsightMemory.from_defaults(engine=engine, user_id="alice", session_id="s1")
+    memory.put(ChatMessage(role="user", content="I keep bees."))
+    for again in (HindsightMemory.from_dict(memory.to_dict()), HindsightMemory.from_json(memory.to_json())):
+        assert (again.user_id, again.session_id) == ("alice", "s1")
+        assert [m.content for m in again.get_all()] == ["I keep bees."]
+    memory.flush()
+
+
+@pytest.mark.parametrize(
+    ("setting", "says"),
+    [
+        ({"llm": "gpt-4o"}, r"HindsightMemory\.from_defaults: llm= takes a llama_index LLM .* not str"),
+        ({"chat_store": {"store": {}}}, r"HindsightMemory\.from_defaults: chat_store: .*no 'class_name'"),
+        (
+            {"chat_store": "redis://x"},
+            r"HindsightMemory\.from_defaults: chat_store= takes a llama_index chat store",
+        ),
+    ],
+    ids=["llm-name", "chat-store-dict", "chat-store-url"],
+)
+def test_from_defaults_given_no_llm_or_chat_store_says_what_it_takes(
+    engine: Hindsight, setting: dict[str, Any], says: str
+) -> None:
+    """``llm="gpt-4o"`` was an AttributeError ("'str' object has no attribute 'metadata'"), a chat store's dict
+    a TypeError ("Can't instantiate abstract class BaseChatStore")."""
+    with pytest.raises(UserError, match=says):
+        HindsightMemory.from_defaults(engine=engine, user_id="alice", **setting)
