@@ -41,6 +41,7 @@ from datetime import UTC, date, datetime, timedelta
 
 from hindsight_core.extraction.date_calendar import MOVED_BEFORE, Calendar, DateRule, Granularity
 from hindsight_core.extraction.date_holidays import HOLIDAY_RULES
+from hindsight_core.extraction.date_lunar import LUNAR_RULES
 from hindsight_core.extraction.date_spans import SPAN_RULES
 from hindsight_core.extraction.date_weeks import WEEK_RULES
 from hindsight_core.extraction.dates_en import (
@@ -89,10 +90,11 @@ class TimeMention:
 # -- public API -----------------------------------------------------------------------------------------
 
 
-#: Every rule, English, Chinese, the holidays, then the weeks named by a day or a month and the stretches said with
+#: Every rule, English, Chinese, the holidays and the lunar dates, then the weeks named by a day or a month and the stretches said with
 #: numbers, screened by the words it needs (the lists are complete at import).
 _RULE_SCREEN: Screen[DateRule] = Screen(
-    [*EN_RULES, *ZH_RULES, *HOLIDAY_RULES, *WEEK_RULES, *SPAN_RULES], key=lambda rule: rule.pattern
+    [*EN_RULES, *ZH_RULES, *HOLIDAY_RULES, *LUNAR_RULES, *WEEK_RULES, *SPAN_RULES],
+    key=lambda rule: rule.pattern,
 )
 
 
