@@ -25,6 +25,7 @@ import unicodedata
 from collections.abc import Sequence
 from datetime import UTC, date, datetime, timedelta
 
+from hindsight_core.extraction.date_lunar import on_lunar_days
 from hindsight_core.lifecycle.appointments import states_lasting_date
 from hindsight_core.lifecycle.task_ends import task_end
 from hindsight_core.models import MemoryRecord, RecordFilter
@@ -177,6 +178,8 @@ def about_the_days(
         if len(asked_days) <= _YEARLY_SPAN and states_lasting_date(record.text):
             yearly = {(first.month, first.day) for first, last in named_days(record) if first == last}
             days += [day for day in asked_days if (day.month, day.day) in yearly]
+            # on the lunar calendar (我妈农历生日是八月十五): that lunar day's calendar day of each year
+            days += on_lunar_days(record.text, asked_days)
         # ("if I had to move next week I'd panic", 要是下周要搬家我就崩溃了: no day of a plan)
         if days and not supposed_only(record.text):
             found[record.id] = (_first_day(days, stays, today), record)

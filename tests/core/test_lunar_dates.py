@@ -112,3 +112,27 @@ def test_a_lunar_day_is_its_day_of_the_calendar(text: str, dates: str) -> None:
 )
 def test_no_lunar_day(text: str, dates: str | None) -> None:
     assert mentioned_dates(text, _DEC) == dates
+
+
+@pytest.mark.parametrize(
+    ("said", "asked", "when"),
+    [
+        ("我妈农历生日是八月十五", "我9月25号有什么安排", datetime(2026, 9, 20, tzinfo=UTC)),
+        ("我妈农历生日是八月十五", "我9月15号有什么安排", datetime(2027, 9, 10, tzinfo=UTC)),
+        (
+            "my mom's birthday is on the lunar calendar, 8/15",
+            "what's on Oct 6?",
+            datetime(2025, 10, 1, tzinfo=UTC),
+        ),
+        ("奶奶的生日是腊月初八", "我1月15号有什么安排", datetime(2027, 1, 10, tzinfo=UTC)),
+    ],
+)
+def test_a_lunar_birthday_is_on_the_agenda_of_its_day_each_year(
+    tmp_path: Path, minilm, said: str, asked: str, when: datetime
+) -> None:
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        tell(hs, said, "mom", 150)
+        tell(hs, "最近在学游泳，每天下班去", "swim", 151)
+        tell(hs, "I'm reading a book about birthdays and calendars", "book", 152)
+        hits = hs.recall(asked, user_id="u", k=3, now=when, reinforce=False).hits
+        assert hits[0].record.source_ids == ["mom"]
