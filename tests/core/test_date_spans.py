@@ -143,3 +143,35 @@ def test_a_journeys_day_said_with_numbers_is_that_day(text: str, expected: list[
 )
 def test_a_stretch_between_two_days_of_the_month_is_one_range(text: str, expected: list[str]) -> None:
     assert [m.iso() for m in resolve_time_expressions(text, SAID)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a week named apart from the weekdays said alone in its clause is theirs: they were this week's
+        ("Mon-Wed in Boston next week", ["2026-12-14/2026-12-16"]),
+        ("next week Thu to Sat", ["2026-12-17/2026-12-19"]),
+        ("next week I'm in Denver Thu-Sat for a conference", ["2026-12-17/2026-12-19"]),
+        ("next week: Tue to Thu in Chicago", ["2026-12-15/2026-12-17"]),
+        ("Friday in Boston next week", ["2026-12-18"]),
+        ("the week after next, Mon-Wed in Boston", ["2026-12-21/2026-12-23"]),
+        ("下周周一到周三出差", ["2026-12-14/2026-12-16"]),
+        ("下周我周三要去上海", ["2026-12-16"]),
+        # a weekday said alone before the weekday of a week named: in that week
+        ("Thursday to Saturday next week in Austin", ["2026-12-17/2026-12-19"]),
+        ("I'm in Boston Monday through Wednesday next week", ["2026-12-14/2026-12-16"]),
+        # as before
+        ("下周一到周三在北京", ["2026-12-14/2026-12-16"]),
+        ("I'm in Boston Mon-Wed next week", ["2026-12-14/2026-12-16"]),
+        ("I'm in Vegas Friday to Sunday", ["2026-12-11/2026-12-13"]),
+        # two clauses, a weekday named otherwise, a day gone beside a week ahead: each its own
+        ("Friday I'm busy, next week I'm free", ["2026-12-11", "2026-12-14/2026-12-20"]),
+        ("I'm off Friday and next week", ["2026-12-11", "2026-12-14/2026-12-20"]),
+        ("周五我有空，下周不行", ["2026-12-11", "2026-12-14/2026-12-20"]),
+        ("next Friday and next week", ["2026-12-18", "2026-12-14/2026-12-20"]),
+        ("On Sunday we talked about next week", ["2026-12-06", "2026-12-14/2026-12-20"]),
+        ("Friday. Next week is crazy", ["2026-12-11", "2026-12-14/2026-12-20"]),
+    ],
+)
+def test_the_weekdays_of_a_week_named_apart_are_in_it(text: str, expected: list[str]) -> None:
+    assert [m.iso() for m in resolve_time_expressions(text, SAID)] == expected
