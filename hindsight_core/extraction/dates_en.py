@@ -458,13 +458,17 @@ _SHORT_WEEKDAYS = "mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun"
 
 @_rule(
     rf"\b(?:on|for|this|by|till|until)\s+({_SHORT_WEEKDAYS})\b(?![-'])"
-    rf"|\b({_SHORT_WEEKDAYS})\s+(?:at\s+\d{{1,2}}|\d{{1,2}}(?::\d\d)?\s*(?:am|pm))",
+    rf"|\b({_SHORT_WEEKDAYS})\s+(?:at\s+\d{{1,2}}|\d{{1,2}}(?::\d\d)?\s*(?:am|pm))"
+    # a part of the day or a journey after it: "Fri night flight", "Sat morning we leave", "red-eye Fri night"
+    # (not "I sat night after night")
+    r"|(?<!\bi\s)(?<!\bwe\s)(?<!\bhe\s)(?<!\bshe\s)(?<!\bthey\s)(?<!\byou\s)(?<!\bjust\s)"
+    rf"\b({_SHORT_WEEKDAYS})(?=\s+(?:night|morning|afternoon|evening|flight|red[-\s]?eye|train)\b(?!\s+after\b))",
     relative=True,
 )
 def _short_weekday(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     """ "for Sat 8pm", "on Wed at 2": a weekday written short, as a day only beside a preposition or a time ("I
     sat 8 hours" names no Saturday); "this Fri" as "this Friday"."""
-    weekday = _WEEKDAYS[(m[1] or m[2]).lower()]
+    weekday = _WEEKDAYS[(m[1] or m[2] or m[3]).lower()]
     if habitual_at(m.string, *m.span()):
         return None  # a habit or one's hours ("Gym hours are Mon-Fri 6am to 10pm"): no one day
     if m[0][:4].lower() == "this":
@@ -473,9 +477,7 @@ def _short_weekday(m: re.Match[str], ctx: Calendar) -> Resolved | None:
 
 
 # a journey's word before a day of the month: "I fly out the 18th and come back the 27th", "leave the 27th"
-_JOURNEY_WORDS = (
-    r"back|out|leav(?:e|es|ing)|arriv(?:e|es|ing)|land(?:s|ing)?|return(?:s|ing)?|depart(?:s|ing)?"
-)
+_JOURNEY_WORDS = r"back|out|leav(?:e|es|ing)|arriv(?:e|es|ing)|land(?:s|ing)?|return(?:s|ing)?|depart(?:s|ing)?|fl(?:y|ies|ying)"
 
 
 # What may follow a day of the month said alone ("on the 25th at 3", "on the 5th floor" is none), and a range's
@@ -502,6 +504,18 @@ def _day_of_month(m: re.Match[str], ctx: Calendar) -> Resolved | None:
         return ctx.date(*ctx.month_away(_WHICH_MONTH[m[3].lower()]), int(m[2]))
     day = int(m[1])
     return ctx.day_of_month(day, said_tense(m))
+
+
+# a day of the month opening a clause of a journey: "the 20th we fly to Tokyo", "so the 3rd I leave", "the 20th is when we
+# fly" (not "the 20th floor", "the 3rd we lost")
+@_rule(
+    r"(?:^|(?<=[,.;:!?])|(?<=[,.;:!?]\s)|(?<=\bso\s)|(?<=\band\s)|(?<=\bbut\s)|(?<=\bthen\s))the\s+(\d{1,2})(?:st|nd|rd|th)\b(?=,?\s+(?:is\s+when\s+)?"
+    r"(?:i|we|they|he|she|you)(?:'re|'m|'ll|\s+will|\s+are|\s+am)?\s+(?:fly|flying|leave|leaving|land|landing|arrive|"
+    r"arriving|depart|departing|head|heading|drive|driving|move|moving|check\s+in|come\s+back|get\s+back|go|going)\b)",
+    relative=True,
+)
+def _day_opening_a_journey(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    return ctx.day_of_month(int(m[1]), said_tense(m))
 
 
 @_rule(r"\b(?:the\s+)?end\s+of\s+(?:the\s+)?(this\s+|next\s+|last\s+)?month\b", relative=True)

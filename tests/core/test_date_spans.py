@@ -175,3 +175,31 @@ def test_a_stretch_between_two_days_of_the_month_is_one_range(text: str, expecte
 )
 def test_the_weekdays_of_a_week_named_apart_are_in_it(text: str, expected: list[str]) -> None:
     assert [m.iso() for m in resolve_time_expressions(text, SAID)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a short weekday before a part of the day or a journey, a day of the month opening a journey's clause
+        ("Fri night flight to Denver, can't wait", ["2026-12-11"]),
+        ("Sat morning flight, so I'll pack tonight", ["2026-12-12", "2026-12-07"]),
+        ("red-eye Fri night, back Monday", ["2026-12-11", "2026-12-14"]),
+        ("wed night we land in Austin", ["2026-12-09"]),
+        ("the 20th we fly to Tokyo", ["2026-12-20"]),
+        ("The 3rd I leave for Lisbon", ["2027-01-03"]),
+        ("ok, the 20th is when we fly", ["2026-12-20"]),
+        ("so the 20th we fly out and the 27th we come back", ["2026-12-20", "2026-12-27"]),
+        ("we fly the 20th, finally", ["2026-12-20"]),
+        # (a verb, an order, a noun after it: no day)
+        ("I sat night after night waiting", []),
+        ("they sat morning and night by his bed", []),
+        ("we just sat morning till noon", []),
+        ("the 3rd we lost by two points", []),
+        ("the 2nd time we fly with them", []),
+        ("flying the 2nd plane they built", []),
+    ],
+)
+def test_a_journeys_day_said_short_is_that_day(text: str, expected: list[str]) -> None:
+    """ "Fri night flight", "the 20th we fly", "we fly the 20th" named no day: a short weekday only beside a preposition
+    or a clock time, a day of the month alone only after a preposition or a journey's word."""
+    assert [m.iso() for m in resolve_time_expressions(text, SAID)] == expected
