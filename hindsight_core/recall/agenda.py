@@ -29,7 +29,12 @@ from hindsight_core.extraction.date_lunar import on_lunar_days
 from hindsight_core.lifecycle.appointments import states_lasting_date
 from hindsight_core.lifecycle.task_ends import task_end
 from hindsight_core.models import MemoryRecord, RecordFilter
-from hindsight_core.recall.called_off_trips import trips_called_off, trips_moved
+from hindsight_core.recall.called_off_trips import (
+    calls_off_a_trip,
+    the_one_trip,
+    trips_called_off,
+    trips_moved,
+)
 from hindsight_core.recall.query import TimeRange, named_days
 from hindsight_core.recall.recallable import recallable
 from hindsight_core.recall.schedule_changes import schedule_changes
@@ -215,8 +220,9 @@ def _held_beside(old: MemoryRecord, new: MemoryRecord | None) -> bool:
 
 def _trips_off(records: Sequence[MemoryRecord]) -> dict[str, str]:
     """The ids of the dated records of a trip called off or moved since, named by its place ("Bali trip is Dec
-    20-28" after "we pushed the Bali trip to March", 12月20号到28号去三亚 after 三亚的行程取消了), each to the id of the
-    record that ended it: on none of its old days."""
+    20-28" after "we pushed the Bali trip to March", 12月20号到28号去三亚 after 三亚的行程取消了), or by none when it is
+    the one trip coming ("flight got cancelled", 机票退了: :func:`the_one_trip`), each to the id of the record that ended
+    it: on none of its old days."""
     off: dict[str, str] = {}
     for new in records:
         said = spoken_only(new.text)
@@ -231,6 +237,19 @@ def _trips_off(records: Sequence[MemoryRecord]) -> dict[str, str]:
                 and named_days(old)
                 and named.search(spoken_only(old.text))
             )
+        if calls_off_a_trip(
+            said
+        ):  # "flight got cancelled", 行程取消了: the one trip coming then, when only one is
+            ahead = [
+                old
+                for old in records
+                if old.occurred_at < new.occurred_at
+                and old.id not in off
+                and named_days(old)
+                and min(first for first, _ in named_days(old)) >= new.occurred_at.date()
+            ]
+            trips = the_one_trip([(spoken_only(old.text), named_days(old)) for old in ahead])
+            off.update((ahead[n].id, new.id) for n in trips)
     return off
 
 
