@@ -156,7 +156,8 @@ def about_the_days(
         for r in records
         if r.valid_to is not None and not _held_beside(r, by_id.get(r.superseded_by or ""))
     )
-    ended.update(_trips_off(records))
+    trips_off = _trips_off(records)
+    ended.update(trips_off)
     found: dict[str, tuple[tuple[bool, date], MemoryRecord]] = {}
     for record in records:
         if record.id in ended:
@@ -188,10 +189,28 @@ def about_the_days(
         # ("if I had to move next week I'd panic", 要是下周要搬家我就崩溃了: no day of a plan)
         if days and not supposed_only(record.text):
             found[record.id] = (_first_day(days, stays, today), record)
+    # a trip called off on those days: what called it off is on them ("行程取消了" for 我圣诞节有什么安排), not the trip
+    notices = set()
+    for trip, called_off in trips_off.items():
+        spans = [
+            (max(f, a), min(last, b))
+            for f, last in named_days(by_id[trip])
+            for a, b in asked
+            if f <= b and a <= last
+        ]
+        said = spoken_only(by_id[called_off].text)
+        if not (next(trips_called_off(said), None) or calls_off_a_trip(said)):
+            continue  # (a trip moved names its new days: on theirs)
+        if spans and called_off not in found and called_off not in ended:
+            first = _first_day([f for f, _ in spans], [last for _, last in spans], today)
+            found[called_off] = (first, by_id[called_off])
+            notices.add(called_off)
     on_days = [
         r
         for _, r in sorted(
-            found.values(), key=lambda p: (p[0][0], p[0][1], -p[1].occurred_at.timestamp(), p[1].id)
+            found.values(),
+            # (a trip's calling off after the plans that remain)
+            key=lambda p: (p[1].id in notices, p[0][0], p[0][1], -p[1].occurred_at.timestamp(), p[1].id),
         )
     ]
     return on_days, set(ended)

@@ -253,3 +253,26 @@ def test_two_trips_coming_and_a_cancellation_naming_neither_call_off_neither(hs:
     tell(hs, "ugh, flight got cancelled", "off", 3)
     assert _agenda(hs, "what's on Jan 20?", 5)[0] == "denver"
     assert _agenda(hs, "what's on Jan 22?", 5)[0] == "miami"
+
+
+@pytest.mark.parametrize(
+    ("said", "question", "first"),
+    [
+        (["1月20号去三亚玩，机票已经订好了", "最近在学吉他", "行程取消了"], "我1月20号有什么安排", ["off"]),
+        (["1月20号去三亚玩", "最近在学吉他", "三亚的行程取消了"], "我1月20号有什么安排", ["off"]),
+        (["1月20号去三亚玩", "1月20号晚上和朋友聚餐", "行程取消了"], "我1月20号有什么安排", ["m1", "off"]),
+        (["I fly to Denver on Jan 20", "I've been learning guitar lately", "ugh, flight got cancelled"],
+         "what's on Jan 20?", ["off"]),
+    ],
+)  # fmt: skip
+def test_a_trip_called_off_is_answered_by_its_calling_off(
+    real: Hindsight, said: list[str], question: str, first: list[str]
+) -> None:
+    """Asked what the trip's days hold, the trip called off came last and what called it off (行程取消了, below the
+    question's relevance) not at all: the answer read as the trip still on. What called it off is on its days now,
+    after the plans of those days that remain."""
+    for n, text in enumerate(said):
+        tell(real, text, "off" if n == len(said) - 1 else f"m{n}", n)
+    hits = _agenda(real, question, 5)
+    assert hits[: len(first)] == first
+    assert hits.index("m0") > hits.index("off")
