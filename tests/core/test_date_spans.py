@@ -157,6 +157,10 @@ def test_a_stretch_between_two_days_of_the_month_is_one_range(text: str, expecte
         ("the week after next, Mon-Wed in Boston", ["2026-12-21/2026-12-23"]),
         ("下周周一到周三出差", ["2026-12-14/2026-12-16"]),
         ("下周我周三要去上海", ["2026-12-16"]),
+        # (a timetable's word beside them, a week named in their clause: that week's, not every week's)
+        ("Mon-Wed in Boston next week for work", ["2026-12-14/2026-12-16"]),
+        ("next week I work Mon-Wed, then I'm off", ["2026-12-14/2026-12-16"]),
+        ("I work Mon-Fri, next week I'm off", ["2026-12-14/2026-12-20"]),
         # a weekday said alone before the weekday of a week named: in that week
         ("Thursday to Saturday next week in Austin", ["2026-12-17/2026-12-19"]),
         ("I'm in Boston Monday through Wednesday next week", ["2026-12-14/2026-12-16"]),
