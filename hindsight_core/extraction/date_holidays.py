@@ -132,14 +132,18 @@ def _named_year(ctx: Calendar, name: str, which: str) -> tuple[date | None, int]
 
 @_rule(
     r"\b(?:(last|this|next)\s+)?((?:chinese|lunar)\s+new\s+year(?:['’]?s)?(?:\s+eve)?|spring\s+festival|"
-    r"mid[-\s]?autumn|moon(?:cake)?\s+festival|dragon[-\s]boat|qingming|tomb[-\s]sweeping\s+day|lantern\s+festival|"
+    # (not a story, a food or a sport named after it: "the Mid-Autumn legend", "dragon boat racing")
+    r"(?:mid[-\s]?autumn|dragon[-\s]boat)(?:\s+festival|(?!\s+(?:legends?|story|stories|myths?|poems?|songs?|cakes?|"
+    r"mooncakes?|lanterns?|traditions?|decorations?|rac\w*|teams?|paddl\w*|club|practice|training)\b))|"
+    r"moon(?:cake)?\s+festival|qingming|tomb[-\s]sweeping\s+day|lantern\s+festival|"
     r"double\s+ninth|qixi|christmas\s+eve|christmas\s+day|christmas|xmas|new\s+year(?:['’]?s)?\s+eve|"
     r"new\s+year['’]?s(?:\s+day)?|valentine['’]?s(?:\s+day)?|halloween|thanksgiving)(?:\s+(\d{4}))?\b",
     relative=True,
 )
 def _en_holiday(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     said = re.sub(r"[\s-]+", " ", m[2].lower()).replace("'", "").replace("’", "")
-    name = _EN_NAMES[re.sub(r"^((?:chinese|lunar) new year)s?$", r"\1", said)]
+    said = re.sub(r"^((?:chinese|lunar) new year)s?$|^(mid autumn|dragon boat) festival$", r"\1\2", said)
+    name = _EN_NAMES[said]
     return _resolve(m, ctx, name, m[1], m[3])
 
 
