@@ -569,6 +569,10 @@ def test_a_date_ahead_is_read_from_the_verb_that_governs_it(text: str, iso: str)
         ("I'll see you on Tuesday.", "2026-05-05"),
         ("我周二去游泳", "2026-05-05"),
         ("这周二闭店一天", "2026-05-05"),
+        # (one weekend, one working day: as before)
+        ("周末一起吃饭吧", "2026-05-09/2026-05-10"),
+        ("这周六也上班", "2026-05-09"),
+        ("下周一到周五早上八点上班", "2026-05-11/2026-05-15"),
     ],
 )
 def test_a_date_said_in_the_past_stays_behind(text: str, iso: str) -> None:
@@ -590,6 +594,13 @@ def test_a_date_said_in_the_past_stays_behind(text: str, iso: str) -> None:
         "The bins go out on a Tuesday.",
         "My day off is Tuesday.",
         "we meet every other Tuesday",
+        # a weekend said as a habit, a working week with its hours, a working day said with 也
+        "我周末一般在家",
+        "我一般周末去健身房",
+        "周末通常睡懒觉",
+        "周一到周五早上八点上班",
+        "周一至周五9点到18点营业",
+        "我们公司周六也上班",
         # a number before 号 that is no day
         "坐3号线去",
         "住5号楼",
