@@ -42,6 +42,7 @@ from datetime import UTC, date, datetime, timedelta
 from hindsight_core.extraction.date_calendar import MOVED_BEFORE, Calendar, DateRule, Granularity
 from hindsight_core.extraction.date_holidays import HOLIDAY_RULES
 from hindsight_core.extraction.date_lunar import LUNAR_RULES
+from hindsight_core.extraction.date_offsets import days_offset
 from hindsight_core.extraction.date_spans import SPAN_RULES
 from hindsight_core.extraction.date_weeks import WEEK_RULES
 from hindsight_core.extraction.date_weeks_apart import weeks_named_apart
@@ -144,7 +145,7 @@ def resolve_time_expressions(text: str, reference: datetime) -> list[TimeMention
     joined = _ranges_joined(
         text, ctx, _one_day_named_twice(_week_carried(text, ctx.today, _not_taken_back(text, kept)))
     )
-    return weeks_named_apart(text, ctx.today, joined)
+    return weeks_named_apart(text, ctx.today, days_offset(text, joined))
 
 
 # A weekday said alone ("Friday", "on Fri", 周五), which a weekday named before it in its sentence can place.
