@@ -454,6 +454,11 @@ def _bare_weekday(m: re.Match[str], ctx: Calendar) -> Resolved | None:
 
 
 _SHORT_WEEKDAYS = "mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun"
+# a timetable's words before a short weekday ending its clause ("the shop is closed Mon", "gym Mon")
+_HOURS_SAID = re.compile(
+    r"\b(?:closed|open|opens|closes|shifts?|class(?:es)?|gym|practice|lessons?|works?|working|office|every|usually)\b",
+    re.IGNORECASE,
+)
 
 
 @_rule(
@@ -462,13 +467,19 @@ _SHORT_WEEKDAYS = "mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun"
     # a part of the day or a journey after it: "Fri night flight", "Sat morning we leave", "red-eye Fri night"
     # (not "I sat night after night")
     r"|(?<!\bi\s)(?<!\bwe\s)(?<!\bhe\s)(?<!\bshe\s)(?<!\bthey\s)(?<!\byou\s)(?<!\bjust\s)"
-    rf"\b({_SHORT_WEEKDAYS})(?=\s+(?:night|morning|afternoon|evening|flight|red[-\s]?eye|train)\b(?!\s+after\b))",
+    rf"\b({_SHORT_WEEKDAYS})(?=\s+(?:night|morning|afternoon|evening|flight|red[-\s]?eye|train)\b(?!\s+after\b))"
+    # ending a clause after what is done then: "picking up my sister from the airport Sat", "dentist Thu." (Sat and Sun
+    # written as names: not "we sat.", nor "the Sun")
+    r"|(?<=[a-z]\s)(?<!\bi\s)(?<!\bwe\s)(?<!\bhe\s)(?<!\bshe\s)(?<!\bthey\s)(?<!\byou\s)(?<!\bthe\s)"
+    r"\b((?-i:Sat|Sun|SAT|SUN)|mon|tue|tues|wed|thu|thur|thurs|fri)(?=\s*(?:[.!?,;]|$))",
     relative=True,
 )
 def _short_weekday(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     """ "for Sat 8pm", "on Wed at 2": a weekday written short, as a day only beside a preposition or a time ("I
     sat 8 hours" names no Saturday); "this Fri" as "this Friday"."""
-    weekday = _WEEKDAYS[(m[1] or m[2] or m[3]).lower()]
+    weekday = _WEEKDAYS[(m[1] or m[2] or m[3] or m[4]).lower()]
+    if m[4] and _HOURS_SAID.search(m.string[max(0, m.start() - 40) : m.start()]):
+        return None  # a timetable's day ("the shop is closed Mon", "gym Mon"): every week's
     if habitual_at(m.string, *m.span()):
         return None  # a habit or one's hours ("Gym hours are Mon-Fri 6am to 10pm"): no one day
     if m[0][:4].lower() == "this":
@@ -477,7 +488,10 @@ def _short_weekday(m: re.Match[str], ctx: Calendar) -> Resolved | None:
 
 
 # a journey's word before a day of the month: "I fly out the 18th and come back the 27th", "leave the 27th"
-_JOURNEY_WORDS = r"back|out|leav(?:e|es|ing)|arriv(?:e|es|ing)|land(?:s|ing)?|return(?:s|ing)?|depart(?:s|ing)?|fl(?:y|ies|ying)"
+_JOURNEY_WORDS = (
+    r"back|out|leav(?:e|es|ing)|arriv(?:e|es|ing)|land(?:s|ing)?|return(?:s|ing)?|depart(?:s|ing)?|fl(?:y|ies|ying)"
+    r"|com(?:e|es|ing)"
+)
 
 
 # What may follow a day of the month said alone ("on the 25th at 3", "on the 5th floor" is none), and a range's

@@ -194,6 +194,11 @@ def test_the_weekdays_of_a_week_named_apart_are_in_it(text: str, expected: list[
         ("ok, the 20th is when we fly", ["2026-12-20"]),
         ("so the 20th we fly out and the 27th we come back", ["2026-12-20", "2026-12-27"]),
         ("we fly the 20th, finally", ["2026-12-20"]),
+        ("the movers come the 19th", ["2026-12-19"]),
+        ("he's coming the 20th, yay", ["2026-12-20"]),
+        ("picking up my sister from the airport Sat", ["2026-12-12"]),
+        ("dentist Thu.", ["2026-12-10"]),
+        ("let's grab lunch wed", ["2026-12-09"]),
         # (a verb, an order, a noun after it: no day)
         ("I sat night after night waiting", []),
         ("they sat morning and night by his bed", []),
@@ -201,6 +206,12 @@ def test_the_weekdays_of_a_week_named_apart_are_in_it(text: str, expected: list[
         ("the 3rd we lost by two points", []),
         ("the 2nd time we fly with them", []),
         ("flying the 2nd plane they built", []),
+        ("they come the 3rd time", []),
+        ("we sat.", []),
+        ("I read the Sun.", []),
+        ("sat, sun and mon are busy", []),
+        ("the shop is closed Mon", []),
+        ("gym Mon", []),
     ],
 )
 def test_a_journeys_day_said_short_is_that_day(text: str, expected: list[str]) -> None:
