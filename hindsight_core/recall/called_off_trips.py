@@ -37,7 +37,8 @@ _EN = [
         r"scratch(?:ed)?) " + _EN_OWN + _EN_PLACE + " " + _EN_TRIP + r"\b",
         # "the Lisbon trip is off", "our Tokyo flights got cancelled", "the Rome plans fell through"
         _EN_NAMED_TRIP + r"(?:'s| is| are| was| were| got| has been| have been) ?"
-        r"(?:off|cancell?ed|scrapped|called off|not happening)\b",
+        # (not "off to a great start", "off the charts")
+        r"(?:off(?!\s+(?:to|the|on)\b)|cancell?ed|scrapped|called off|not happening)\b",
         _EN_NAMED_TRIP
         + r" (?:fell through|didn'?t happen|won'?t happen|isn'?t happening|is not happening)\b",
         # "we're not going to Lisbon anymore", "I'm not flying to Denver after all", "we're no longer going to Rome."
@@ -139,7 +140,7 @@ _EN_OFF_UNNAMED = re.compile(
     r"(?:\b(?:my|our|the)\s+|(?:^|[.,;:!?]\s*|\b(?:so|and|but|ugh|welp|well|update)\b[,:]?\s*))"
     + _EN_ANY_TRIP
     + r"(?:'s|\s+(?:is|was|got|has\s+been|have\s+been|were|are|just\s+got))?\s*"
-    r"(?:off|cancell?ed|scrapped|called\s+off|not\s+happening|fell\s+through)\b"
+    r"(?:off(?!\s+(?:to|the|on)\b)|cancell?ed|scrapped|called\s+off|not\s+happening|fell\s+through)\b"
     # "I had to cancel the trip", "we cancelled our flights", "we called off the vacation"
     r"|\b(?:i|we)(?:'ve|\s+have)?\s+(?:had\s+to\s+|have\s+to\s+|just\s+|finally\s+)?"
     r"(?:cancel(?:led|ed)?|scrap(?:ped)?|call(?:ed)?\s+off)\s+(?:my|our|the)\s+" + _EN_ANY_TRIP + r"\b",

@@ -9,7 +9,7 @@ import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.extraction.dates import mentioned_dates
-from hindsight_core.recall.called_off_trips import calls_off_a_trip
+from hindsight_core.recall.called_off_trips import calls_off_a_trip, trips_called_off
 from tests.core.retain_helpers import T0, by_source, tell
 
 
@@ -168,6 +168,7 @@ def test_a_question_about_a_trip_taken_is_not_answered_by_a_trip_ahead(real: Hin
         "我把机票退了",
         "这趟出差取消了",
         "我们的旅行泡汤了",
+        "the trip is off for now",
     ],
 )
 def test_a_trip_called_off_by_no_place_is_read(text: str) -> None:
@@ -210,6 +211,9 @@ def test_a_trip_called_off_by_no_place_is_read(text: str) -> None:
         "I'm worried the flight will be cancelled",
         "the trip might be off",
         "so glad the trip's not off",
+        "our trip is off to a great start",
+        "the trip was off the charts",
+        "my flight is off the ground now",
     ],
 )
 def test_no_trip_of_the_speakers_called_off(text: str) -> None:
@@ -276,3 +280,15 @@ def test_a_trip_called_off_is_answered_by_its_calling_off(
     hits = _agenda(real, question, 5)
     assert hits[: len(first)] == first
     assert hits.index("m0") > hits.index("off")
+
+
+@pytest.mark.parametrize(
+    ("text", "places"),
+    [
+        ("the Lisbon trip is off for now", ["Lisbon"]),
+        ("the Lisbon trip is off to a great start", []),
+        ("our Tokyo trip was off the charts", []),
+    ],
+)
+def test_a_trip_off_to_a_start_is_no_trip_called_off(text: str, places: list[str]) -> None:
+    assert list(trips_called_off(text)) == places
