@@ -106,6 +106,17 @@ def _resolve(
         first, days = _holiday(name, int(year))
     elif which:
         first, days = _named_year(ctx, name, which.lower())
+        if (
+            which == "今年"
+            and name in ("春节", "除夕")
+            and first is not None
+            and first < ctx.today
+            and ctx.today.month >= 11
+            and said_tense(m) >= 0
+        ):
+            # 今年过年回家吗 said in November or December: the New Year that ends this year, not the one gone in
+            # February (今年春节我回了老家, said in the past, is that one)
+            first, days = _holiday(name, ctx.today.year + 1)
     else:
         years = [ctx.today.year + shift for shift in (-1, 0, 1)]
         candidates = [day for day in (_holiday(name, y)[0] for y in years) if day is not None]
