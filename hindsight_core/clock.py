@@ -6,6 +6,10 @@ said at 6 pm in Los Angeles (2 am UTC, the next day) was dated the day after the
 tomorrow?" asked then looked a day late. With a zone configured (``HindsightConfig.timezone``, or one per user in
 ``user_timezones``), every time is read on that zone's calendar: the same instant, the user's day.
 
+A zone the user states in a message ("I'm in PST", "my timezone is CET", 我在北京时间) is kept as their ``timezone``
+slot (Pacific, CET, UTC+8) and changes nothing here: their "tomorrow at 9" is still read on the configured zone's
+calendar (UTC when none is). Where users state their zones, the application sets ``user_timezones`` from them.
+
     >>> from datetime import UTC, datetime
     >>> said = datetime(2026, 3, 3, 2, 0, tzinfo=UTC)  # Monday 6 pm in Los Angeles
     >>> in_zone(said, zone_named("America/Los_Angeles")).date().isoformat()

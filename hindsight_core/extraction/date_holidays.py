@@ -1,10 +1,22 @@
-"""Holidays as dates: "at Christmas", "last Thanksgiving", 国庆去旅游, 五一回老家, 春节前回家, 去年除夕 (not 过年, which is as often 超过年龄; nor 元宵, a food as well as a day).
+"""Holidays as dates: "at Christmas", "last Thanksgiving", 国庆去旅游, 五一回老家, 春节前回家, 去年除夕, 中秋回家, 端午节去杭州,
+清明回老家扫墓, 过年回老家, "Chinese New Year", "Mid-Autumn", "Dragon Boat" (not 超过年龄, 度过年底; nor 元宵 the
+food, 吃元宵: only 元宵节 or 元宵 before its time's word, 元宵那天, 元宵前).
 
 A holiday is the day (or the days off) it falls on: Christmas 25 December, 国庆 1-7 October, 五一 1-5 May,
-春节 from 除夕 for seven days (a lunar date: the table below, 2020-2040; a year outside it names no date).
+春节 (过年, "Chinese New Year") from 除夕 for seven days; 元宵, 端午, 七夕, 中秋, 重阳 their lunar day (1/15, 5/5, 7/7,
+8/15, 9/9: :mod:`~hindsight_core.extraction.date_lunar`, 1990-2060; a year outside it names no date); 清明 the
+solar term (4 or 5 April).
 Without a year it is the nearest one, in the tense of its sentence as a date without a year is
 (:meth:`~hindsight_core.extraction.date_calendar.Calendar.nearest_of`); "last / next Christmas", 去年国庆, 明年春节
-name the year. Every such day (every Christmas, 每年春节) is no one date, nor is a name (王国庆, 五一广场).
+name the year. Every such day (every Christmas, 每年春节) is no one date, nor is a name (王国庆, 王重阳, 五一广场).
+
+    >>> from datetime import UTC, datetime
+    >>> from hindsight_core.extraction.dates import resolve_time_expressions
+    >>> said = datetime(2026, 12, 7, tzinfo=UTC)
+    >>> [m.iso() for m in resolve_time_expressions("明年中秋回家，清明回老家扫墓", said)]
+    ['2027-09-15', '2027-04-05']
+    >>> [m.iso() for m in resolve_time_expressions("flying to Shanghai for Chinese New Year", said)]
+    ['2027-02-05/2027-02-11']
 """
 
 from __future__ import annotations
@@ -13,21 +25,12 @@ import re
 from datetime import date, timedelta
 
 from hindsight_core.extraction.date_calendar import Calendar, DateRule, Resolved, registrar, said_tense
+from hindsight_core.extraction.date_lunar import lunar_to_solar, qingming
 from hindsight_core.text import is_cjk_char
 
 #: The holiday rules, English and Chinese (read after the other date rules).
 HOLIDAY_RULES: list[DateRule] = []
 _rule = registrar(HOLIDAY_RULES)
-
-#: 春节 (the first day of the lunar year), 2020-2040.
-_SPRING_FESTIVAL = {
-    2020: date(2020, 1, 25), 2021: date(2021, 2, 12), 2022: date(2022, 2, 1), 2023: date(2023, 1, 22),
-    2024: date(2024, 2, 10), 2025: date(2025, 1, 29), 2026: date(2026, 2, 17), 2027: date(2027, 2, 6),
-    2028: date(2028, 1, 26), 2029: date(2029, 2, 13), 2030: date(2030, 2, 3), 2031: date(2031, 1, 23),
-    2032: date(2032, 2, 11), 2033: date(2033, 1, 31), 2034: date(2034, 2, 19), 2035: date(2035, 2, 8),
-    2036: date(2036, 1, 28), 2037: date(2037, 2, 15), 2038: date(2038, 2, 4), 2039: date(2039, 1, 24),
-    2040: date(2040, 2, 12),
-}  # fmt: skip
 
 
 def _thanksgiving(year: int) -> date:
@@ -48,15 +51,22 @@ def _holiday(name: str, year: int) -> tuple[date | None, int]:
         return date(year, month, day), days
     if name == "thanksgiving":
         return _thanksgiving(year), 1
-    new_year = _SPRING_FESTIVAL.get(year)
+    if name == "清明":  # a solar term, not a lunar day
+        return (qingming(year), 1) if 1901 <= year <= 2099 else (None, 1)
+    if name in _LUNAR_DAYS:
+        return lunar_to_solar(year, *_LUNAR_DAYS[name]), 1
+    new_year = lunar_to_solar(year, 1, 1)
     if new_year is None:
         return None, 1
     return {
         "春节": (new_year - timedelta(days=1), 7),  # 除夕 and the six days after it
         "除夕": (new_year - timedelta(days=1), 1),
         "初一": (new_year, 1),
-        "元宵": (new_year + timedelta(days=14), 1),
     }[name]
+
+
+#: The holidays on a lunar day: (month, day).
+_LUNAR_DAYS = {"元宵": (1, 15), "端午": (5, 5), "七夕": (7, 7), "中秋": (8, 15), "重阳": (9, 9)}
 
 
 #: As written (lower case, apostrophes dropped) -> the holiday.
@@ -65,11 +75,17 @@ _EN_NAMES = {
     "xmas": "christmas", "new years eve": "new year's eve", "new year eve": "new year's eve",
     "new years day": "new year's day", "new years": "new year's day", "valentines day": "valentine's day",
     "valentines": "valentine's day", "halloween": "halloween", "thanksgiving": "thanksgiving",
+    "chinese new year": "春节", "lunar new year": "春节", "spring festival": "春节", "chinese new years eve": "除夕",
+    "lunar new years eve": "除夕", "chinese new year eve": "除夕", "lunar new year eve": "除夕",
+    "mid autumn": "中秋", "moon festival": "中秋", "mooncake festival": "中秋", "dragon boat": "端午",
+    "qingming": "清明", "tomb sweeping day": "清明", "lantern festival": "元宵", "double ninth": "重阳",
+    "qixi": "七夕",
 }  # fmt: skip
 _ZH_NAMES = {
     "元旦": "元旦", "情人节": "情人节", "五一": "五一", "劳动节": "五一", "国庆": "国庆", "十一": "国庆",
     "平安夜": "平安夜", "圣诞": "圣诞", "春节": "春节", "除夕": "除夕", "大年三十": "除夕",
-    "年三十": "除夕", "大年初一": "初一", "正月初一": "初一", "元宵节": "元宵",
+    "年三十": "除夕", "大年初一": "初一", "正月初一": "初一", "元宵节": "元宵", "元宵": "元宵", "过年": "春节",
+    "中秋": "中秋", "端午": "端午", "清明": "清明", "七夕": "七夕", "重阳": "重阳",
 }  # fmt: skip
 _YEAR_WORDS = {"前年": -2, "去年": -1, "今年": 0, "明年": 1, "后年": 2, "last": -1, "this": 0, "next": 1}
 #: Words before a holiday that make it every such day: "every Christmas", 每年春节.
@@ -90,6 +106,17 @@ def _resolve(
         first, days = _holiday(name, int(year))
     elif which:
         first, days = _named_year(ctx, name, which.lower())
+        if (
+            which == "今年"
+            and name in ("春节", "除夕")
+            and first is not None
+            and first < ctx.today
+            and ctx.today.month >= 11
+            and said_tense(m) >= 0
+        ):
+            # 今年过年回家吗 said in November or December: the New Year that ends this year, not the one gone in
+            # February (今年春节我回了老家, said in the past, is that one)
+            first, days = _holiday(name, ctx.today.year + 1)
     else:
         years = [ctx.today.year + shift for shift in (-1, 0, 1)]
         candidates = [day for day in (_holiday(name, y)[0] for y in years) if day is not None]
@@ -115,33 +142,44 @@ def _named_year(ctx: Calendar, name: str, which: str) -> tuple[date | None, int]
 
 
 @_rule(
-    r"\b(?:(last|this|next)\s+)?(christmas\s+eve|christmas\s+day|christmas|xmas|new\s+year(?:['’]?s)?\s+eve|"
+    r"\b(?:(last|this|next)\s+)?((?:chinese|lunar)\s+new\s+year(?:['’]?s)?(?:\s+eve)?|spring\s+festival|"
+    # (not a story, a food or a sport named after it: "the Mid-Autumn legend", "dragon boat racing")
+    r"(?:mid[-\s]?autumn|dragon[-\s]boat)(?:\s+festival|(?!\s+(?:legends?|story|stories|myths?|poems?|songs?|cakes?|"
+    r"mooncakes?|lanterns?|traditions?|decorations?|rac\w*|teams?|paddl\w*|club|practice|training)\b))|"
+    r"moon(?:cake)?\s+festival|qingming|tomb[-\s]sweeping\s+day|lantern\s+festival|"
+    r"double\s+ninth|qixi|christmas\s+eve|christmas\s+day|christmas|xmas|new\s+year(?:['’]?s)?\s+eve|"
     r"new\s+year['’]?s(?:\s+day)?|valentine['’]?s(?:\s+day)?|halloween|thanksgiving)(?:\s+(\d{4}))?\b",
     relative=True,
 )
 def _en_holiday(m: re.Match[str], ctx: Calendar) -> Resolved | None:
-    name = _EN_NAMES[re.sub(r"\s+", " ", m[2].lower()).replace("'", "").replace("’", "")]
+    said = re.sub(r"[\s-]+", " ", m[2].lower()).replace("'", "").replace("’", "")
+    said = re.sub(r"^((?:chinese|lunar) new year)s?$|^(mid autumn|dragon boat) festival$", r"\1\2", said)
+    name = _EN_NAMES[said]
     return _resolve(m, ctx, name, m[1], m[3])
 
 
 @_rule(
     r"(?:(\d{4})年|(前年|去年|今年|明年|后年))?"
-    r"(大年初一|正月初一|大年三十|年三十|除夕|春节|元宵节|元旦|情人节|劳动节|平安夜|圣诞(?!老人)|"
+    r"(大年初一|正月初一|大年三十|年三十|除夕|春节|元宵节|元旦|情人节|劳动节|平安夜|圣诞(?!老人)|中秋|端午|七夕|重阳|"
+    # (过年 as the New Year's days, not 超过年龄, 度过年底, 参加过年会; 元宵 as its day, not the food: 吃元宵; 清明 not 政治清明)
+    r"(?<![超越度经通跨跳])过年(?![龄纪轻终底末度份限头薪级检费卡报会])|"
+    r"元宵(?=那天|当天|晚上|夜|期间|前|后|之前|之后|回|去|来|的时候)|(?<!政治)(?<!神志)(?<!头脑)清明(?!上河)|"
     r"(?<![〇零一二两三四五六七八九十\d])五一(?!广场|路|大道|街|村|中学|小学|公园|商场|大厦|新村)|国庆|"
     # (十一 alone before a going: 十一去西安玩, 十一回老家; not a number's: 二十一, 五月十一去北京, 十一个人去, 十一点去)
     r"(?<![〇零一二两三四五六七八九十\d月第号])十一(?=长假|假期|黄金周|小长假|(?:我|我们|咱们|全家|一家)?(?:去|回|出去|出游|出门|出行|期间|那几天)))"
     # its own words after it: 国庆节, 圣诞节, 国庆假期, 十一长假, 五一黄金周 (the holiday's mention, not a 节 left over)
-    r"(?:(?:(?<=国庆|圣诞|五一|元旦|春节|十一)节?|(?<=劳动节))(?:小长假|长假|假期|黄金周)|(?<=国庆|圣诞|五一|元旦)节)?",
+    r"(?:(?:(?<=国庆|圣诞|五一|元旦|春节|十一|中秋|端午|清明|过年)节?|(?<=劳动节))(?:小长假|长假|假期|黄金周)"
+    r"|(?<=国庆|圣诞|五一|元旦|中秋|端午|清明|七夕|重阳)节)?",
     relative=True,
     flags=0,
 )
 def _zh_holiday(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     word = m[3]
-    if word in ("国庆", "五一") and not (m[1] or m[2]) and m.start() > 0:
+    if word in ("国庆", "五一", "重阳") and not (m[1] or m[2]) and m.start() > 0:
         before = m.string[m.start() - 1]
         after = m.string[m.end(3) : m.end(3) + 1]
         if is_cjk_char(before) and before not in _BEFORE_A_HOLIDAY and after not in ("节", "假", "长", "黄"):
-            return None  # a name: 王国庆, 张五一
+            return None  # a name: 王国庆, 张五一, 王重阳
     if word == "年三十" and m.start() > 0 and m.string[m.start() - 1] in "〇零一二两三四五六七八九十":
         return None  # 二〇年三十 is no 除夕
     return _resolve(m, ctx, _ZH_NAMES[word], m[2], m[1])

@@ -110,6 +110,10 @@ _TIMETABLE = re.compile(
 )
 
 
+# a week named in the sentence makes a stretch of weekdays of that week, no timetable's
+_A_WEEK_NAMED = re.compile(r"\b(?:this|next)\s+week\b|\bthe\s+week\s+after\s+next\b", re.IGNORECASE)
+
+
 @_rule(
     rf"\b(?:(?P<which>this|next)\s+)?(?!(?:{_FULL})\b\.?{_WEEKDAY_JOIN}(?:{_FULL})\b)(?P<first>{WEEKDAY_NAMES})\b\.?{_WEEKDAY_JOIN}"
     rf"(?P<last>{WEEKDAY_NAMES})\b\.?(?:\s+(?P<week>this|next)\s+week\b)?"
@@ -126,7 +130,10 @@ def _weekday_span(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     sentence = re.split(r"[.!?;\n]", m.string[m.start() :], maxsplit=1)[0]
     head = m.string[max(m.string.rfind(stop, 0, m.start()) for stop in ".!?;\n") + 1 : m.start()]
     if first == last or (
-        not which and (habitual_at(m.string, *m.span("first")) or _TIMETABLE.search(head + sentence))
+        not which
+        and (habitual_at(m.string, *m.span("first")) or _TIMETABLE.search(head + sentence))
+        # "Mon-Wed in Boston next week for work": that week's (not "I work Mon-Fri, next week I'm off")
+        and not _A_WEEK_NAMED.search(re.split(r",", head)[-1] + re.split(r",", sentence, maxsplit=1)[0])
     ):
         return None
     if which == "next":

@@ -41,8 +41,11 @@ from datetime import UTC, date, datetime, timedelta
 
 from hindsight_core.extraction.date_calendar import MOVED_BEFORE, Calendar, DateRule, Granularity
 from hindsight_core.extraction.date_holidays import HOLIDAY_RULES
+from hindsight_core.extraction.date_lunar import LUNAR_RULES
+from hindsight_core.extraction.date_offsets import days_offset
 from hindsight_core.extraction.date_spans import SPAN_RULES
 from hindsight_core.extraction.date_weeks import WEEK_RULES
+from hindsight_core.extraction.date_weeks_apart import weeks_named_apart
 from hindsight_core.extraction.dates_en import (
     _FULL_WEEKDAYS,
     _MONTH_RE,
@@ -89,10 +92,11 @@ class TimeMention:
 # -- public API -----------------------------------------------------------------------------------------
 
 
-#: Every rule, English, Chinese, the holidays, then the weeks named by a day or a month and the stretches said with
+#: Every rule, English, Chinese, the holidays and the lunar dates, then the weeks named by a day or a month and the stretches said with
 #: numbers, screened by the words it needs (the lists are complete at import).
 _RULE_SCREEN: Screen[DateRule] = Screen(
-    [*EN_RULES, *ZH_RULES, *HOLIDAY_RULES, *WEEK_RULES, *SPAN_RULES], key=lambda rule: rule.pattern
+    [*EN_RULES, *ZH_RULES, *HOLIDAY_RULES, *LUNAR_RULES, *WEEK_RULES, *SPAN_RULES],
+    key=lambda rule: rule.pattern,
 )
 
 
@@ -138,9 +142,10 @@ def resolve_time_expressions(text: str, reference: datetime) -> list[TimeMention
         if kept and mention.span[0] < kept[-1].span[1]:
             continue
         kept.append(mention)
-    return _ranges_joined(
+    joined = _ranges_joined(
         text, ctx, _one_day_named_twice(_week_carried(text, ctx.today, _not_taken_back(text, kept)))
     )
+    return weeks_named_apart(text, ctx.today, days_offset(text, joined))
 
 
 # A weekday said alone ("Friday", "on Fri", 周五), which a weekday named before it in its sentence can place.
@@ -311,6 +316,12 @@ def _range_to(
                     )
                 else:
                     end_day += weeks
+            elif alone is None and end_day is not None and _BARE_WEEKDAY.fullmatch(first.text):
+                # a weekday said alone before a weekday of a week named ("Thursday to Saturday next week"): in its week
+                weeks = timedelta(weeks=max(0, (end_day - first.start.date()).days - 1) // 7)
+                first = TimeMention(
+                    first.text, first.start + weeks, first.end + weeks, "day", first.span, True
+                )
             end_at, taken = following.span[1], True
     if (
         end_day is None

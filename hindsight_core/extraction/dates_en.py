@@ -454,17 +454,32 @@ def _bare_weekday(m: re.Match[str], ctx: Calendar) -> Resolved | None:
 
 
 _SHORT_WEEKDAYS = "mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun"
+# a timetable's words before a short weekday ending its clause ("the shop is closed Mon", "gym Mon")
+_HOURS_SAID = re.compile(
+    r"\b(?:closed|open|opens|closes|shifts?|class(?:es)?|gym|practice|lessons?|works?|working|office|every|usually)\b",
+    re.IGNORECASE,
+)
 
 
 @_rule(
     rf"\b(?:on|for|this|by|till|until)\s+({_SHORT_WEEKDAYS})\b(?![-'])"
-    rf"|\b({_SHORT_WEEKDAYS})\s+(?:at\s+\d{{1,2}}|\d{{1,2}}(?::\d\d)?\s*(?:am|pm))",
+    rf"|\b({_SHORT_WEEKDAYS})\s+(?:at\s+\d{{1,2}}|\d{{1,2}}(?::\d\d)?\s*(?:am|pm))"
+    # a part of the day or a journey after it: "Fri night flight", "Sat morning we leave", "red-eye Fri night"
+    # (not "I sat night after night")
+    r"|(?<!\bi\s)(?<!\bwe\s)(?<!\bhe\s)(?<!\bshe\s)(?<!\bthey\s)(?<!\byou\s)(?<!\bjust\s)"
+    rf"\b({_SHORT_WEEKDAYS})(?=\s+(?:night|morning|afternoon|evening|flight|red[-\s]?eye|train)\b(?!\s+after\b))"
+    # ending a clause after what is done then: "picking up my sister from the airport Sat", "dentist Thu." (Sat and Sun
+    # written as names: not "we sat.", nor "the Sun")
+    r"|(?<=[a-z]\s)(?<!\bi\s)(?<!\bwe\s)(?<!\bhe\s)(?<!\bshe\s)(?<!\bthey\s)(?<!\byou\s)(?<!\bthe\s)"
+    r"\b((?-i:Sat|Sun|SAT|SUN)|mon|tue|tues|wed|thu|thur|thurs|fri)(?=\s*(?:[.!?,;]|$))",
     relative=True,
 )
 def _short_weekday(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     """ "for Sat 8pm", "on Wed at 2": a weekday written short, as a day only beside a preposition or a time ("I
     sat 8 hours" names no Saturday); "this Fri" as "this Friday"."""
-    weekday = _WEEKDAYS[(m[1] or m[2]).lower()]
+    weekday = _WEEKDAYS[(m[1] or m[2] or m[3] or m[4]).lower()]
+    if m[4] and _HOURS_SAID.search(m.string[max(0, m.start() - 40) : m.start()]):
+        return None  # a timetable's day ("the shop is closed Mon", "gym Mon"): every week's
     if habitual_at(m.string, *m.span()):
         return None  # a habit or one's hours ("Gym hours are Mon-Fri 6am to 10pm"): no one day
     if m[0][:4].lower() == "this":
@@ -474,7 +489,8 @@ def _short_weekday(m: re.Match[str], ctx: Calendar) -> Resolved | None:
 
 # a journey's word before a day of the month: "I fly out the 18th and come back the 27th", "leave the 27th"
 _JOURNEY_WORDS = (
-    r"back|out|leav(?:e|es|ing)|arriv(?:e|es|ing)|land(?:s|ing)?|return(?:s|ing)?|depart(?:s|ing)?"
+    r"back|out|leav(?:e|es|ing)|arriv(?:e|es|ing)|land(?:s|ing)?|return(?:s|ing)?|depart(?:s|ing)?|fl(?:y|ies|ying)"
+    r"|com(?:e|es|ing)"
 )
 
 
@@ -502,6 +518,18 @@ def _day_of_month(m: re.Match[str], ctx: Calendar) -> Resolved | None:
         return ctx.date(*ctx.month_away(_WHICH_MONTH[m[3].lower()]), int(m[2]))
     day = int(m[1])
     return ctx.day_of_month(day, said_tense(m))
+
+
+# a day of the month opening a clause of a journey: "the 20th we fly to Tokyo", "so the 3rd I leave", "the 20th is when we
+# fly" (not "the 20th floor", "the 3rd we lost")
+@_rule(
+    r"(?:^|(?<=[,.;:!?])|(?<=[,.;:!?]\s)|(?<=\bso\s)|(?<=\band\s)|(?<=\bbut\s)|(?<=\bthen\s))the\s+(\d{1,2})(?:st|nd|rd|th)\b(?=,?\s+(?:is\s+when\s+)?"
+    r"(?:i|we|they|he|she|you)(?:'re|'m|'ll|\s+will|\s+are|\s+am)?\s+(?:fly|flying|leave|leaving|land|landing|arrive|"
+    r"arriving|depart|departing|head|heading|drive|driving|move|moving|check\s+in|come\s+back|get\s+back|go|going)\b)",
+    relative=True,
+)
+def _day_opening_a_journey(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    return ctx.day_of_month(int(m[1]), said_tense(m))
 
 
 @_rule(r"\b(?:the\s+)?end\s+of\s+(?:the\s+)?(this\s+|next\s+|last\s+)?month\b", relative=True)

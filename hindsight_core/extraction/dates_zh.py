@@ -147,8 +147,8 @@ CN_WEEK = r"(?:周|星期|礼拜)"
 def _cn_weekday(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     """ "下周五", "上周五": that day of that week; 这周五, 本周五 and a bare 周五 as "this Friday" (said on a Saturday,
     the coming Friday, not yesterday; in the past tense, 这周一我去了医院, the one just past)."""
-    if m[1] is None and m[2] != "末" and habitual_at(m.string, *m.span()):
-        return None  # a standing rule (店里周二闭店, 周二都去游泳, 闭店日改成周四): every such day
+    if m[1] is None and habitual_at(m.string, *m.span()):
+        return None  # a standing rule (店里周二闭店, 周二都去游泳, 闭店日改成周四, 我周末一般在家): every such day
     base = ctx.today + timedelta(weeks=_CN_WEEK_SHIFT[m[1]] if m[1] else 0)
     if m[2] == "末":  # 周末去爬山了 said on a Monday: the weekend just past
         return ctx.this_weekend(_weekend_tense(m)) if base == ctx.today else ctx.weekend(base)

@@ -300,7 +300,8 @@ _HABIT_BEFORE = re.compile(
 _EVERY_WEEK_AFTER = re.compile(r"\b(?:every|each)\s+week\b", re.IGNORECASE)
 # 周二闭店 (a shop's hours), 周二都去游泳, 周二和周四都…, 周二一般…
 _HABIT_AFTER_ZH = re.compile(
-    rf"(?:[和与及、至到~-]{_CN_DAY})*(?:也)?(?:都|一般|通常|总是|照例|固定"
+    # (我们公司周六也上班: a working week's day)
+    rf"(?:[和与及、至到~-]{_CN_DAY})*(?:也)?(?:都|一般|通常|总是|照例|固定|(?<=也)(?:上班|上课|营业|开门)"
     r"|(?:全天)?(?:闭店|闭馆|休馆|店休|公休|休业|歇业|停业|不营业|不开门|关门|休市|营业|开门))"
 )
 # "on Tuesday nights", "on a Tuesday", "every other Tuesday"
@@ -329,7 +330,12 @@ _RANGE_ON = re.compile(
 )
 _RANGE_FROM = re.compile(rf"(?:{_EN_DAY}|(?:周|星期|礼拜)[一二三四五六日天1-7]){_RANGE_WORD}$", re.IGNORECASE)
 _WEEK_EN = re.compile(r"\b(?:work|works|open|opens|closed|hours)\b", re.IGNORECASE)
-_WEEK_ZH = re.compile(r"(?:都|一般|通常)?(?:上班|工作|坐班|上课|营业|开门|开放)")
+# (a time of the day between: 周一到周五早上八点上班, 周一至周五9点到18点营业)
+_WEEK_ZH = re.compile(
+    r"(?:(?:早上|上午|中午|下午|晚上|早|晚)?[\d一二三四五六七八九十两]{1,3}(?:点|[:：]\d\d)半?"
+    r"(?:(?:到|至|-|~)(?:早上|上午|中午|下午|晚上)?[\d一二三四五六七八九十两]{1,3}(?:点|[:：]\d\d)半?)?)?"
+    r"(?:都|一般|通常)?(?:上班|工作|坐班|上课|营业|开门|开放)"
+)
 _ONE_WEEK = re.compile(
     r"\b(?:this|next|last|coming|following)\s+week\b|\bweek\s+(?:of|after)\b|这周|本周|下周|上周|(?:这|下|上)个?(?:星期|礼拜)",
     re.IGNORECASE,

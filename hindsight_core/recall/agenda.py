@@ -25,10 +25,16 @@ import unicodedata
 from collections.abc import Sequence
 from datetime import UTC, date, datetime, timedelta
 
+from hindsight_core.extraction.date_lunar import on_lunar_days
 from hindsight_core.lifecycle.appointments import states_lasting_date
 from hindsight_core.lifecycle.task_ends import task_end
 from hindsight_core.models import MemoryRecord, RecordFilter
-from hindsight_core.recall.called_off_trips import trips_called_off, trips_moved
+from hindsight_core.recall.called_off_trips import (
+    calls_off_a_trip,
+    the_one_trip,
+    trips_called_off,
+    trips_moved,
+)
 from hindsight_core.recall.query import TimeRange, named_days
 from hindsight_core.recall.recallable import recallable
 from hindsight_core.recall.schedule_changes import schedule_changes
@@ -150,7 +156,8 @@ def about_the_days(
         for r in records
         if r.valid_to is not None and not _held_beside(r, by_id.get(r.superseded_by or ""))
     )
-    ended.update(_trips_off(records))
+    trips_off = _trips_off(records)
+    ended.update(trips_off)
     found: dict[str, tuple[tuple[bool, date], MemoryRecord]] = {}
     for record in records:
         if record.id in ended:
@@ -177,13 +184,33 @@ def about_the_days(
         if len(asked_days) <= _YEARLY_SPAN and states_lasting_date(record.text):
             yearly = {(first.month, first.day) for first, last in named_days(record) if first == last}
             days += [day for day in asked_days if (day.month, day.day) in yearly]
+            # on the lunar calendar (我妈农历生日是八月十五): that lunar day's calendar day of each year
+            days += on_lunar_days(record.text, asked_days)
         # ("if I had to move next week I'd panic", 要是下周要搬家我就崩溃了: no day of a plan)
         if days and not supposed_only(record.text):
             found[record.id] = (_first_day(days, stays, today), record)
+    # a trip called off on those days: what called it off is on them ("行程取消了" for 我圣诞节有什么安排), not the trip
+    notices = set()
+    for trip, called_off in trips_off.items():
+        spans = [
+            (max(f, a), min(last, b))
+            for f, last in named_days(by_id[trip])
+            for a, b in asked
+            if f <= b and a <= last
+        ]
+        said = spoken_only(by_id[called_off].text)
+        if not (next(trips_called_off(said), None) or calls_off_a_trip(said)):
+            continue  # (a trip moved names its new days: on theirs)
+        if spans and called_off not in found and called_off not in ended:
+            first = _first_day([f for f, _ in spans], [last for _, last in spans], today)
+            found[called_off] = (first, by_id[called_off])
+            notices.add(called_off)
     on_days = [
         r
         for _, r in sorted(
-            found.values(), key=lambda p: (p[0][0], p[0][1], -p[1].occurred_at.timestamp(), p[1].id)
+            found.values(),
+            # (a trip's calling off after the plans that remain)
+            key=lambda p: (p[1].id in notices, p[0][0], p[0][1], -p[1].occurred_at.timestamp(), p[1].id),
         )
     ]
     return on_days, set(ended)
@@ -212,8 +239,9 @@ def _held_beside(old: MemoryRecord, new: MemoryRecord | None) -> bool:
 
 def _trips_off(records: Sequence[MemoryRecord]) -> dict[str, str]:
     """The ids of the dated records of a trip called off or moved since, named by its place ("Bali trip is Dec
-    20-28" after "we pushed the Bali trip to March", 12月20号到28号去三亚 after 三亚的行程取消了), each to the id of the
-    record that ended it: on none of its old days."""
+    20-28" after "we pushed the Bali trip to March", 12月20号到28号去三亚 after 三亚的行程取消了), or by none when it is
+    the one trip coming ("flight got cancelled", 机票退了: :func:`the_one_trip`), each to the id of the record that ended
+    it: on none of its old days."""
     off: dict[str, str] = {}
     for new in records:
         said = spoken_only(new.text)
@@ -228,6 +256,19 @@ def _trips_off(records: Sequence[MemoryRecord]) -> dict[str, str]:
                 and named_days(old)
                 and named.search(spoken_only(old.text))
             )
+        if calls_off_a_trip(
+            said
+        ):  # "flight got cancelled", 行程取消了: the one trip coming then, when only one is
+            ahead = [
+                old
+                for old in records
+                if old.occurred_at < new.occurred_at
+                and old.id not in off
+                and named_days(old)
+                and min(first for first, _ in named_days(old)) >= new.occurred_at.date()
+            ]
+            trips = the_one_trip([(spoken_only(old.text), named_days(old)) for old in ahead])
+            off.update((ahead[n].id, new.id) for n in trips)
     return off
 
 

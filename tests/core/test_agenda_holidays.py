@@ -80,3 +80,19 @@ def test_a_trip_said_for_a_holiday_is_on_its_agenda(hs: Hindsight) -> None:
 def test_shiyi_before_a_going_is_the_national_day_holiday(text: str, expected: list[str]) -> None:
     """十一去西安玩 (the October holiday, as 十一长假 was) named no date: 十一 alone was read only before 长假 or 假期."""
     assert [m.iso() for m in resolve_time_expressions(text, NOW)] == expected
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "我中秋有什么安排",
+        "我过年有什么安排",
+        "端午节我要去哪",
+        "我清明节有什么安排",
+        "what do I have planned for Chinese New Year?",
+        "where am I going for Mid-Autumn?",
+    ],
+)
+def test_a_lunar_holiday_asked_what_it_holds_is_an_agenda_question(question: str) -> None:
+    """中秋, 端午, 清明, 过年 and their English names named no day, so asking what they hold was no agenda question."""
+    assert asks_agenda(question)

@@ -111,9 +111,15 @@ def test_a_trip_called_off_or_moved_since_is_off_the_agenda_of_its_old_days(hs: 
             (2, "成都的航班改签到明天了"),
         ],
     )
+    # (what called a trip off is on its days, after the plans that remain: the answer says it is off)
     assert _agenda(hs, "u", "where am I going in December?") == [
         "dentist on the 21st",
         "Lisbon Dec 29-31 for new years",
+        "my Denver flight got cancelled, not going anymore",
     ]
     # (the flight moved to the day after it was said is on it, that day gone: after the day ahead)
-    assert _agenda(hs, "w", "我12月有什么安排") == ["21号去看牙医", "成都的航班改签到明天了"]
+    assert _agenda(hs, "w", "我12月有什么安排") == [
+        "21号去看牙医",
+        "成都的航班改签到明天了",
+        "三亚的行程取消了",
+    ]

@@ -143,3 +143,78 @@ def test_a_journeys_day_said_with_numbers_is_that_day(text: str, expected: list[
 )
 def test_a_stretch_between_two_days_of_the_month_is_one_range(text: str, expected: list[str]) -> None:
     assert [m.iso() for m in resolve_time_expressions(text, SAID)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a week named apart from the weekdays said alone in its clause is theirs: they were this week's
+        ("Mon-Wed in Boston next week", ["2026-12-14/2026-12-16"]),
+        ("next week Thu to Sat", ["2026-12-17/2026-12-19"]),
+        ("next week I'm in Denver Thu-Sat for a conference", ["2026-12-17/2026-12-19"]),
+        ("next week: Tue to Thu in Chicago", ["2026-12-15/2026-12-17"]),
+        ("Friday in Boston next week", ["2026-12-18"]),
+        ("the week after next, Mon-Wed in Boston", ["2026-12-21/2026-12-23"]),
+        ("下周周一到周三出差", ["2026-12-14/2026-12-16"]),
+        ("下周我周三要去上海", ["2026-12-16"]),
+        # (a timetable's word beside them, a week named in their clause: that week's, not every week's)
+        ("Mon-Wed in Boston next week for work", ["2026-12-14/2026-12-16"]),
+        ("next week I work Mon-Wed, then I'm off", ["2026-12-14/2026-12-16"]),
+        ("I work Mon-Fri, next week I'm off", ["2026-12-14/2026-12-20"]),
+        # a weekday said alone before the weekday of a week named: in that week
+        ("Thursday to Saturday next week in Austin", ["2026-12-17/2026-12-19"]),
+        ("I'm in Boston Monday through Wednesday next week", ["2026-12-14/2026-12-16"]),
+        # as before
+        ("下周一到周三在北京", ["2026-12-14/2026-12-16"]),
+        ("I'm in Boston Mon-Wed next week", ["2026-12-14/2026-12-16"]),
+        ("I'm in Vegas Friday to Sunday", ["2026-12-11/2026-12-13"]),
+        # two clauses, a weekday named otherwise, a day gone beside a week ahead: each its own
+        ("Friday I'm busy, next week I'm free", ["2026-12-11", "2026-12-14/2026-12-20"]),
+        ("I'm off Friday and next week", ["2026-12-11", "2026-12-14/2026-12-20"]),
+        ("周五我有空，下周不行", ["2026-12-11", "2026-12-14/2026-12-20"]),
+        ("next Friday and next week", ["2026-12-18", "2026-12-14/2026-12-20"]),
+        ("On Sunday we talked about next week", ["2026-12-06", "2026-12-14/2026-12-20"]),
+        ("Friday. Next week is crazy", ["2026-12-11", "2026-12-14/2026-12-20"]),
+    ],
+)
+def test_the_weekdays_of_a_week_named_apart_are_in_it(text: str, expected: list[str]) -> None:
+    assert [m.iso() for m in resolve_time_expressions(text, SAID)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a short weekday before a part of the day or a journey, a day of the month opening a journey's clause
+        ("Fri night flight to Denver, can't wait", ["2026-12-11"]),
+        ("Sat morning flight, so I'll pack tonight", ["2026-12-12", "2026-12-07"]),
+        ("red-eye Fri night, back Monday", ["2026-12-11", "2026-12-14"]),
+        ("wed night we land in Austin", ["2026-12-09"]),
+        ("the 20th we fly to Tokyo", ["2026-12-20"]),
+        ("The 3rd I leave for Lisbon", ["2027-01-03"]),
+        ("ok, the 20th is when we fly", ["2026-12-20"]),
+        ("so the 20th we fly out and the 27th we come back", ["2026-12-20", "2026-12-27"]),
+        ("we fly the 20th, finally", ["2026-12-20"]),
+        ("the movers come the 19th", ["2026-12-19"]),
+        ("he's coming the 20th, yay", ["2026-12-20"]),
+        ("picking up my sister from the airport Sat", ["2026-12-12"]),
+        ("dentist Thu.", ["2026-12-10"]),
+        ("let's grab lunch wed", ["2026-12-09"]),
+        # (a verb, an order, a noun after it: no day)
+        ("I sat night after night waiting", []),
+        ("they sat morning and night by his bed", []),
+        ("we just sat morning till noon", []),
+        ("the 3rd we lost by two points", []),
+        ("the 2nd time we fly with them", []),
+        ("flying the 2nd plane they built", []),
+        ("they come the 3rd time", []),
+        ("we sat.", []),
+        ("I read the Sun.", []),
+        ("sat, sun and mon are busy", []),
+        ("the shop is closed Mon", []),
+        ("gym Mon", []),
+    ],
+)
+def test_a_journeys_day_said_short_is_that_day(text: str, expected: list[str]) -> None:
+    """ "Fri night flight", "the 20th we fly", "we fly the 20th" named no day: a short weekday only beside a preposition
+    or a clock time, a day of the month alone only after a preposition or a journey's word."""
+    assert [m.iso() for m in resolve_time_expressions(text, SAID)] == expected

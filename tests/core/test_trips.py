@@ -9,6 +9,7 @@ import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.extraction.dates import mentioned_dates
+from hindsight_core.recall.called_off_trips import calls_off_a_trip, trips_called_off
 from tests.core.retain_helpers import T0, by_source, tell
 
 
@@ -147,3 +148,147 @@ def test_a_question_about_a_trip_taken_is_not_answered_by_a_trip_ahead(real: Hin
         assert _first(real, question, 15) == "m0", question
     # whether the user went is answered by the flight said before it, whose day has not come
     assert _first(real, "did I go to Denver?", 15) == "m3"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ugh, flight got cancelled",
+        "the trip's off",
+        "Trip's off, my mom is sick",
+        "our flight was cancelled because of the storm",
+        "we had to cancel the trip",
+        "I cancelled my flight",
+        "welp, vacation cancelled",
+        "the trip fell through",
+        "行程取消了",
+        "机票退了",
+        "航班也被取消了",
+        "出差黄了",
+        "我把机票退了",
+        "这趟出差取消了",
+        "我们的旅行泡汤了",
+        "the trip is off for now",
+    ],
+)
+def test_a_trip_called_off_by_no_place_is_read(text: str) -> None:
+    assert calls_off_a_trip(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "what if the flight gets cancelled?",
+        "my sister's flight got cancelled",
+        "her trip is off",
+        "the meeting got cancelled",
+        "the Lisbon trip is off",
+        "is the flight cancelled?",
+        "I hope the trip isn't cancelled",
+        "flights get cancelled all the time in winter",
+        "the game is off",
+        "the heating is off",
+        "I'm off to the airport",
+        "my flight is at 6, off to bed now",
+        "Tom's trip got cancelled",
+        "they cancelled the concert",
+        "the trip was amazing",
+        "cancel my Netflix subscription",
+        "the flight was delayed 2 hours",
+        "turn off the lights before the trip",
+        "航班会不会取消啊",
+        "如果航班取消了怎么办",
+        "她的机票退了",
+        "会议取消了",
+        "他们的行程取消了",
+        "我把健身卡退了",
+        "快递退了",
+        "演唱会取消了",
+        "退了一件衣服",
+        "取消了会员",
+        "行程安排好了",
+        "机票买好了",
+        "I'm worried the flight will be cancelled",
+        "the trip might be off",
+        "so glad the trip's not off",
+        "our trip is off to a great start",
+        "the trip was off the charts",
+        "my flight is off the ground now",
+    ],
+)
+def test_no_trip_of_the_speakers_called_off(text: str) -> None:
+    """A question, a supposition, a fear, another's trip, another thing called off, a trip named by its place."""
+    assert not calls_off_a_trip(text)
+
+
+def _agenda(hs: Hindsight, question: str, day: float) -> list[str]:
+    hits = hs.recall(question, user_id="u", k=4, now=T0 + timedelta(days=day), reinforce=False).hits
+    return [h.record.source_ids[0] for h in hits]
+
+
+@pytest.mark.parametrize(
+    ("trip", "dinner", "called_off", "question"),
+    [
+        ("I fly to Denver on Jan 20 for a conference", "dinner with Sam on Jan 20 at 7", "ugh, flight got cancelled",
+         "what's on Jan 20?"),
+        ("we're flying to Cabo Jan 20-24, so excited", "dentist on Jan 21 at 10am", "the trip's off, my mom is sick",
+         "what's on Jan 21?"),
+        ("1月20号去三亚玩，机票已经订好了", "1月20号晚上和朋友聚餐", "行程取消了", "我1月20号有什么安排"),
+        ("1月20号飞成都出差", "1月20号下午三点看牙医", "机票退了", "我1月20号有什么安排"),
+    ],
+)  # fmt: skip
+def test_the_one_trip_coming_is_the_one_called_off_by_no_place(
+    hs: Hindsight, trip: str, dinner: str, called_off: str, question: str
+) -> None:
+    """ "flight got cancelled", 行程取消了 named no place, and the trip stayed on the agenda of its days above what
+    remained; the one trip coming is the one called off."""
+    tell(hs, trip, "trip", 0)
+    tell(hs, dinner, "dinner", 0.5)
+    tell(hs, "I've been learning guitar lately", "guitar", 1)
+    tell(hs, called_off, "off", 3)
+    said = _agenda(hs, question, 5)
+    assert said[0] == "dinner"
+    assert said.index("trip") > said.index("off")
+
+
+def test_two_trips_coming_and_a_cancellation_naming_neither_call_off_neither(hs: Hindsight) -> None:
+    tell(hs, "I fly to Denver on Jan 20 for a conference", "denver", 0)
+    tell(hs, "flying to Miami on Jan 22 for a wedding", "miami", 0.5)
+    tell(hs, "ugh, flight got cancelled", "off", 3)
+    assert _agenda(hs, "what's on Jan 20?", 5)[0] == "denver"
+    assert _agenda(hs, "what's on Jan 22?", 5)[0] == "miami"
+
+
+@pytest.mark.parametrize(
+    ("said", "question", "first"),
+    [
+        (["1月20号去三亚玩，机票已经订好了", "最近在学吉他", "行程取消了"], "我1月20号有什么安排", ["off"]),
+        (["1月20号去三亚玩", "最近在学吉他", "三亚的行程取消了"], "我1月20号有什么安排", ["off"]),
+        (["1月20号去三亚玩", "1月20号晚上和朋友聚餐", "行程取消了"], "我1月20号有什么安排", ["m1", "off"]),
+        (["I fly to Denver on Jan 20", "I've been learning guitar lately", "ugh, flight got cancelled"],
+         "what's on Jan 20?", ["off"]),
+    ],
+)  # fmt: skip
+def test_a_trip_called_off_is_answered_by_its_calling_off(
+    real: Hindsight, said: list[str], question: str, first: list[str]
+) -> None:
+    """Asked what the trip's days hold, the trip called off came last and what called it off (行程取消了, below the
+    question's relevance) not at all: the answer read as the trip still on. What called it off is on its days now,
+    after the plans of those days that remain."""
+    for n, text in enumerate(said):
+        tell(real, text, "off" if n == len(said) - 1 else f"m{n}", n)
+    hits = _agenda(real, question, 5)
+    assert hits[: len(first)] == first
+    assert hits.index("m0") > hits.index("off")
+
+
+@pytest.mark.parametrize(
+    ("text", "places"),
+    [
+        ("the Lisbon trip is off for now", ["Lisbon"]),
+        ("the Lisbon trip is off to a great start", []),
+        ("our Tokyo trip was off the charts", []),
+    ],
+)
+def test_a_trip_off_to_a_start_is_no_trip_called_off(text: str, places: list[str]) -> None:
+    assert list(trips_called_off(text)) == places
