@@ -87,6 +87,7 @@ from hindsight_core.extraction.spouse_named import SPOUSE_NAMED_RULES
 from hindsight_core.extraction.teams import TEAM_RULES
 from hindsight_core.extraction.tool_kinds import TOOL_KIND_RULES
 from hindsight_core.extraction.wake_times import WAKE_RULES
+from hindsight_core.extraction.workplace_kinds import WORKPLACE_RULES
 from hindsight_core.text import CASED_UPPER
 
 # When a switch was made, said between the speaker and the verb (我们上个月已经换成了): no plan or wish (打算, 想, 要)
@@ -211,6 +212,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     *TEAM_RULES,  # the team one works on ("I'm on the payments team", "I moved to the platform team")
     # a name, a favourite, tools, tastes, a diet, pay, work, a home, a number, a car, what one is (English)
     *EN_RULES,
+    *WORKPLACE_RULES,  # no employer named: "I'm a data analyst at a bank in Chicago"
     # a tool named as what a kind of tool is ("prod DB is Postgres 15", "our CI runs on GitHub Actions", 数据库用的是MySQL)
     *TOOL_KIND_RULES,
     # how code is indented ("we indent with 4 spaces", 代码缩进用两个空格), the language it is written in
