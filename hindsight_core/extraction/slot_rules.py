@@ -20,6 +20,7 @@ from hindsight_core.extraction.given_up import NOT_A_TASTE_GIVEN_UP
 from hindsight_core.extraction.habits_again import HABIT_AGAIN_RULES
 from hindsight_core.extraction.heights import HEIGHT_RULES
 from hindsight_core.extraction.home_rules_zh import ZH_HOME_RULES
+from hindsight_core.extraction.homes_said import HOME_RULES
 from hindsight_core.extraction.jobs_at_zh import (
     ZH_EMPLOYER_OF_JOB,
     ZH_JOB_OF_EMPLOYER,
@@ -211,6 +212,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     *MAJOR_RULES,
     *TEAM_RULES,  # the team one works on ("I'm on the payments team", "I moved to the platform team")
     # a name, a favourite, tools, tastes, a diet, pay, work, a home, a number, a car, what one is (English)
+    *HOME_RULES,  # "I live in a flat in Hackney", "I love living in Glasgow"
     *EN_RULES,
     *WORKPLACE_RULES,  # no employer named: "I'm a data analyst at a bank in Chicago"
     # a tool named as what a kind of tool is ("prod DB is Postgres 15", "our CI runs on GitHub Actions", 数据库用的是MySQL)
