@@ -43,6 +43,8 @@ _KIND = (
 # the words before the kind: its size or field ("a small fintech startup", "a big law firm", "a local hospital")
 _SIZE = r"(?:(?:small|big|large|tiny|huge|local|major|global|private|public|national|regional|mid-?sized?|little)\s+)*"
 _FIELD = r"(?:(?!(?:in|at|for|and|but|as|near|downtown)\b)[\w-]+\s+){0,2}?"
+# how or when one works there: "remotely", "part-time", "nights", "weekends"
+_HOW = r"\s+(?:(?:remotely|full[- ]time|part[- ]time|nights|days|weekends|evenings|shifts)\s+)?"
 # the speaker working now, as a job ("I'm a nurse") or as work ("I work", "I'm working", "I've been working")
 _WORKING = r"(?:" + _I_AM_ONE + EN_NOW_OCCUPATION + r"|" + _I_WORK + r"))"
 # a city: one or two words with a capital, not a tool, a field or a team one works in
@@ -61,11 +63,11 @@ _CITY_ENDS = (
 #: (pattern, attribute, event type): the kind of place and the city one works at, no employer named.
 WORKPLACE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # "I'm a data analyst at a bank", "I work at a hospital", "I work for a small fintech startup"
-    (re.compile(_EN_NOT_SO + _WORKING + r"\s+(?:remotely\s+|full[- ]time\s+|part[- ]time\s+)?(?:at|for|in)\s+an?\s+"
+    (re.compile(_EN_NOT_SO + _WORKING + _HOW + r"(?:at|for|in)\s+an?\s+"
                 + _SIZE + r"(?P<value>" + _FIELD + _KIND + r")(?![\w'’-])(?!\s+(?:of|near|next)\b)", _I),
      "employer_kind", "fact"),
     # "... at a bank in Chicago", "I work at Google in London", "I'm a nurse at St Mary's in Leeds"
-    (re.compile(_EN_NOT_SO + _WORKING + r"\s+(?:remotely\s+|full[- ]time\s+|part[- ]time\s+)?(?:at|for)\s+"
+    (re.compile(_EN_NOT_SO + _WORKING + _HOW + r"(?:at|for)\s+"
                 r"(?:(?!\s(?:and|but|so|then|i|we|live|lives|living|moved|with)\b)[^,.;:!?\n]){1,40}?\s+in\s+(?:downtown\s+)?"
                 + _CITY + _CITY_ENDS, _I), "work_city", "fact"),
     # "I work in Chicago", "I'm working in downtown Denver now" (not "I work in finance", "in IT", "in the city")

@@ -33,6 +33,8 @@ def workplace(text: str) -> list[tuple[str, str]]:
         ("I'm a paralegal at a law firm", [("employer_kind", "law firm")]),
         ("I work in Chicago", [("work_city", "Chicago")]),
         ("I'm currently working at a warehouse", [("employer_kind", "warehouse")]),
+        ("i work nights at a care home", [("employer_kind", "care home")]),
+        ("I work weekends at a pub in Leeds", [("employer_kind", "pub"), ("work_city", "Leeds")]),
     ],
 )
 def test_the_kind_of_place_and_the_city_one_works_at(text: str, said: list[tuple[str, str]]) -> None:
