@@ -19,6 +19,8 @@ from tests.core.slot_helpers import own_slots
         ("I love living in Glasgow", "Glasgow"),
         ("honestly I hate living in London, it's so expensive", "London"),
         ("I don't mind living in Croydon tbh", "Croydon"),
+        ("I live with my parents in Leicester", "Leicester"),
+        ("we live with our two cats in Bristol", "Bristol"),
     ],
 )
 def test_the_home_said_with_its_kind_or_how_one_finds_it(text: str, place: str) -> None:
@@ -38,6 +40,12 @@ def test_the_home_said_with_its_kind_or_how_one_finds_it(text: str, place: str) 
         "I would love living in Lisbon one day",
         "Tom loves living in Austin",
         "imagine living in Tokyo",
+        "I live with my parents",
+        "I'm living with my in-laws in Cork for now",
+        "I live with my sister in mind",
+        "my sister lives with her kids in Leeds",
+        "I'd live with my parents in Leeds if I had to",
+        "I live with my parents in Leeds until March",
     ],
 )
 def test_no_home_in_a_wish_a_past_or_someone_elses(text: str) -> None:
