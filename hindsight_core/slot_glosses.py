@@ -90,6 +90,7 @@ SLOT_GLOSSES: dict[str, tuple[str, ...]] = {
 STANDING_SLOTS = (
     "reply_language",
     "reply_length",
+    "reply_length_code",
     "bullet_points",
     "emoji",
     "units",

@@ -32,7 +32,11 @@ from hindsight_core.errors import StoreError
 from hindsight_core.journal import TraceJournal
 from hindsight_core.lifecycle.broke_up import partners_ended
 from hindsight_core.lifecycle.car_sold import cars_ended
-from hindsight_core.lifecycle.employer_ended import employers_ended, employers_left_by_name
+from hindsight_core.lifecycle.employer_ended import (
+    employers_ended,
+    employers_left_by_name,
+    end_jobs_told_with,
+)
 from hindsight_core.lifecycle.graduated import studies_ended
 from hindsight_core.lifecycle.kept import slots_kept
 from hindsight_core.lifecycle.left_for import slots_left_for
@@ -320,6 +324,8 @@ class RecordWriter(CandidateResolver):
             await end_partners(new, changed, self._graph)
             # "I finally renewed my passport!", after "I need to renew my passport before March"
             await end_tasks(new, changed, self._graph)
+            # "I quit St Mary's", after "I'm a nurse at St Mary's": the job told with the employer
+            await end_jobs_told_with(new, changed, self._graph)
             await self._link_contradictions(new, changed)
             added = [rec for rec, _ in new.values()]
             updated = list(changed.values())

@@ -74,6 +74,7 @@ from hindsight_core.extraction.symptoms import SYMPTOM_PATTERNS, symptom_slot, s
 from hindsight_core.extraction.tense import said_of_the_past
 from hindsight_core.extraction.value_cleaning import clean_value, correction, named_value, zh_correction
 from hindsight_core.extraction.wake_times import WAKE_PATTERNS, a_routine
+from hindsight_core.extraction.workplace_kinds import WORKPLACE_BESIDE
 from hindsight_core.lifecycle.canonical import tool_category
 from hindsight_core.lifecycle.multi_valued import MULTI_VALUED
 from hindsight_core.lifecycle.values import habit_key, negation
@@ -255,6 +256,7 @@ def _attributes(text: str) -> list[AttributeMatch]:
                 and pattern not in EN_BESIDE
                 and pattern not in KIN_BESIDE
                 and pattern not in ZH_BESIDE
+                and pattern not in WORKPLACE_BESIDE
                 and any(start <= match.start() < end for start, end in taken)
             ):
                 continue  # "my favourite food is X" is not also "my food is X"

@@ -64,6 +64,10 @@ def _en_rules(slot: str) -> list[tuple[re.Pattern[str], str, str]]:
     ]  # fmt: skip
     if slot == "kids_count":
         rules += [
+            # "I have two daughters", "we've got 2 boys (6 and 9)" (not "two boys and a girl": more than said; nor "the
+            # boys in my class", a count somewhere else)
+            (re.compile(_EN_HAVE + _EN_COUNT + r"\s+" + _EN_ADJECTIVE + r"(?:sons|daughters|boys|girls)" + _EN_COUNT_ENDS
+                        + r"(?!\s*(?:and|&|plus|\+)\s+(?:an?|one|two|three|\d|twin)\b)", _I), slot, "fact"),
             # "I'm a mom of two", "I'm a proud dad of 3 kids", "we're married with two kids"
             (re.compile(r"\b(?:i(?:['’]m|\s+am)|we(?:['’]re|\s+are))\s+(?:(?:a|an)\s+)?(?:(?:proud|busy|tired|single|working|"
                         r"stay[- ]at[- ]home|full[- ]time)\s+)?(?:(?:mom|mum|mother|dad|father|parents?)\s+(?:of|to)|(?:happily\s+)?married\s+with)\s+"

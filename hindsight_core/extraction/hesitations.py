@@ -2,7 +2,8 @@
 "at, um, Stripe", 我住在 嗯 杭州, 我在呃阿里上班), a small word stuttered said once ("I live in in Denver", "at at"), an
 apostrophe left out put back ("im vegan", "ive been vegan", "i dont eat meat"), and in Chinese chat, laughter, a
 closing particle or an emoji after a clause read as where it ends (我住北京哈, 住在杭州哈哈哈, 我老公叫张伟😊), and 有
-before a verb as Taiwan says it left out (我有在健身房上班: :mod:`~.you_before_verb`). A dictated
+before a verb as Taiwan says it left out (我有在健身房上班: :mod:`~.you_before_verb`), a compound typed with spaces
+hyphenated ("a stay at home mum", cut at "at" to "a stay"). A dictated
 or hastily typed statement said nothing the rules read, or a hesitation or a laugh as part of its value (嗯杭州,
 北京哈). :func:`tidied` gives the text read and where each of its characters is in the text said, so that a value's
 span is still where it was said.
@@ -55,6 +56,13 @@ _ZH_CLOSING = re.compile(
 _UNMARKED = re.compile(
     r"(?<![\w'’-])(?:(?P<i>[Ii])(?P<am>m|ve)|(?P<verb>do|does|did|is|was|are|were|have|has|had|could|would|should|ca|wo)"
     r"(?P<nt>nt))(?![\w'’-])",
+    re.IGNORECASE,
+)
+
+# A compound typed with spaces that the words in it would cut ("a stay at home mum" read as "a stay", cut at "at"):
+# written with its hyphens, as "stay-at-home mum" is read
+_SPACED_COMPOUND = re.compile(
+    r"(?<![\w'’-])stay(?P<a>\s)at(?P<b>\s)home(?=\s+(?:mum|mom|dad|parent|mother|father|wife|husband)s?\b)",
     re.IGNORECASE,
 )
 
@@ -123,6 +131,8 @@ def _edits(text: str) -> list[tuple[int, int, str]]:
             edits.append((found.start("am"), found.start("am"), "'"))
         else:
             edits.append((found.start("nt"), found.end("nt"), found["nt"][0] + "'" + found["nt"][1]))
+    for found in _SPACED_COMPOUND.finditer(text):
+        edits += [(found.start("a"), found.end("a"), "-"), (found.start("b"), found.end("b"), "-")]
     edits.sort()
     kept: list[tuple[int, int, str]] = []
     for edit in edits:

@@ -18,6 +18,7 @@ import re
 from collections.abc import Callable
 
 from hindsight_core.extraction.one_text import of_one_text
+from hindsight_core.extraction.reply_requests import bare_language, kind_kept, kind_lengths
 from hindsight_core.extraction.reply_style import reply_style
 from hindsight_core.extraction.slot_patterns import _LATIN_NAME, _ZH_SURNAME, AttributeMatch
 from hindsight_core.extraction.slot_values import plausible
@@ -153,6 +154,7 @@ _EN_LANGUAGE_RULES = (
         + r"(?=\s*,?\s*(?:with\s+me|again|" + _EN_EVERY_TIME + r"|when\s+you\s+(?:answer|reply|talk|write)))",
         _I,
     ),
+    bare_language(_EN_LANG),  # "please answer in Chinese": the sentence the request alone
 )  # fmt: skip
 
 # Said of every time in Chinese: 以后, 今后, 从现在起, 默认, 一直, 都, 还是 (a change back)
@@ -546,6 +548,7 @@ _SCREENS: tuple[tuple[tuple[str, ...], Callable[[str], list[AttributeMatch]]], .
       "那么多", "这么多"),
      lambda t: _one(_reply_length(t))),
     (("metric", "imperial", "公制", "英制", "米制"), lambda t: _one(_units(t))),
+    (("code", "coding", "programming"), kind_lengths),
     (("casual", "formal", "professional", "friendly", "chill", "relaxed", "polite", "sign", "end your"), reply_style),
     (("bullet", "emoji", "emoticon", "smiley", "表情", "颜文字", "列表", "项目符号", "分点", "要点", "列点"), _formats),
     (("time", "zone", *(f"{i} {w}" for i in ("i'm", "i’m", "i am") for w in ("on", "in", "now", "currently", "still")),
@@ -577,7 +580,7 @@ def standing_instructions(text: str) -> list[AttributeMatch]:
     the name to call them by in Chinese (``nickname``, as "call me Sam" fills it); a name or a topic taken back as
     no longer holding ("stop calling me Sam": ``nickname`` = "not Sam")."""
     lower = text.lower()
-    return [match for words, read in _SCREENED if words.search(lower) for match in read(text)]
+    return kind_kept([match for words, read in _SCREENED if words.search(lower) for match in read(text)])
 
 
 __all__ = ["standing_instructions"]

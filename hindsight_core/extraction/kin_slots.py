@@ -24,6 +24,7 @@ from __future__ import annotations
 import functools
 import re
 
+from hindsight_core.extraction.children_ages import CHILDREN_AGE_RULES, children_group
 from hindsight_core.extraction.entities import extract_entities
 from hindsight_core.extraction.kin_ages import ages, birthdays
 from hindsight_core.extraction.kin_words_zh import ZH_KIN_WORDS
@@ -223,6 +224,7 @@ KIN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     *_workplaces(_EN_PARTNER_OWNER, _ZH_PARTNER_OWNER),
     *ages(EN_FAMILY_WHO, EN_FAMILY_WHO, ZH_FAMILY_WHO),
     *birthdays(_EN_FAMILY_WHOSE, EN_FAMILY_WHO, ZH_FAMILY_WHO),
+    *CHILDREN_AGE_RULES,  # "my kids are 5 and 8", "the twins just turned 4": the group's
     # "my wife's number is 415-555-0123", "my mom's new cell: ...", "my dad's phone number is now ..."
     (re.compile(_EN_WHOSE + r"['’]s\s+" + _EN_NUMBER + r"\s*(?:is|'s|:)\s*(?:now\s+)?" + _PHONE, _I), "phone", "fact"),
     # "my wife changed her number, it's ...", "my mom got a new phone number: ..."
@@ -342,6 +344,8 @@ def kin_owner(said: str) -> str:
         >>> kin_owner("Mom"), kin_owner("older sister"), kin_owner("妹")
         ('mother', 'older sister', '妹妹')
     """
+    if (group := children_group(said)) is not None:
+        return group  # "my kids", "my children": one group
     *said_before, last = said.lower().split() or [""]
     if last in _EN_KIN or last in _EN_PARTNERS:
         return " ".join([*said_before, _EN_KIN.get(last) or _EN_PARTNERS[last]])

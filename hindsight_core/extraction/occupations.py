@@ -32,7 +32,7 @@ _EN_WORK = frozenset(
     technician surveyor hairdresser barber stylist tailor cleaner janitor caregiver carer nanny coach trainer
     instructor strategist lifeguard postman courier dispatcher estimator underwriter actuary statistician
     mathematician physicist chemist biologist practitioner geologist archaeologist historian sociologist linguist dev swe
-    pm tpm sre sde vp svp evp avp postdoc
+    pm tpm sre sde vp svp evp avp postdoc gp radiographer sonographer optician
     """.split()
 )
 # ... the same word after another that makes it a trade ("a truck driver", "a social worker", "a police officer")

@@ -41,6 +41,7 @@ from hindsight_core.extraction.picks import item_picked, offer_taken, option_nam
 from hindsight_core.extraction.requests import without_memory_requests
 from hindsight_core.extraction.smalltalk import is_small_talk
 from hindsight_core.extraction.subject_left_out import left_out
+from hindsight_core.extraction.todo_lists import todo_items
 from hindsight_core.extraction.tool_steps import (
     UNANSWERED_CALL,
     call_id_of,
@@ -321,12 +322,30 @@ class RuleExtractor:
             confidence=confidence,
             occurred_at=step.timestamp,
         )
+        # each item of a to-do list its own record too ("todo: call the dentist"), findable on its own
+        items = [self._item(step, item, window, casing) for item in todo_items(own)] if user and own else []
         if primary is None:
-            return [turn]
+            return [turn, *items]
         # a change of the turn's value ends the turn's record: the clauses about someone else ("my sister Karen
         # lives in Leeds", 我姐姐住在杭州) are theirs and stay current in their own
         runs = runs_of_their_own(own, primary.span) if user else []
-        return [turn, *self._clause_facts(step, own, matches, primary, runs, window, casing)]
+        return [turn, *self._clause_facts(step, own, matches, primary, runs, window, casing), *items]
+
+    def _item(self, step: TraceStep, item: str, window: ExtractionWindow, casing: Casing) -> ExtractedFact:
+        """The record of one item of a to-do list, said with the list's heading ("todo: call the dentist")."""
+        attributes: dict[str, str] = {}
+        self._add_dates(attributes, item, window, step)
+        cue = event_type_of(item)
+        return ExtractedFact(
+            text=_said(step, item, spoken_in_chinese(item)),
+            event_type=cue or "observation",
+            entities=entity_names(item, speaker=turns.speaker(step), casing=casing),
+            attributes=attributes,
+            source_ids=[step.step_id],
+            source_kind="user_stated",
+            confidence=self.confidence.user_cue if cue else self.confidence.user_observation,
+            occurred_at=step.timestamp,
+        )
 
     def _clause_facts(
         self,

@@ -281,6 +281,10 @@ def asked_slot(question: str) -> str | None:
         # "who is my car insurance with?", "what insurance company do I use for my car?": the insurer's slot (not a
         # newer price of it, "my car insurance went up to 140 a month", which holds none)
         return f"{_INSURANCE_KINDS[(insurer['kind'] or insurer['for_kind']).lower()]}_insurance"
+    if _EN_CARRIER_ASKED.search(question):
+        return (
+            "phone_carrier"  # "who is my phone carrier?": the provider of the phone, not its number or model
+        )
     question = as_asked(to_simplified(question)) if has_cjk(question) else question  # 我住那来着: 我住哪来着
     if _PARTNER_ASKED.search(question):
         return "partner"  # "who's my girlfriend?", 我男朋友是谁 (not "what does my girlfriend like?")
@@ -368,6 +372,16 @@ _EN_INSURER_ASKED = re.compile(
     r"\b(?:(?:who|which\s+(?:company|insurer|one))(?:\s+is|['’]s)\s+my|who\s+do\s+i\s+have(?:\s+my)?)\s+(?P<kind>car|auto|health|home|house)"
     r"\s+insurance\s+(?:with|through|from)\b"
     r"|\bwhat\s+(?:insurance\s+company|insurer)\s+(?:do|am)\s+i\s+(?:use|using|with|have)\s+for\s+my\s+(?P<for_kind>car|health|home|house)\b",
+    re.IGNORECASE,
+)
+# one's phone carrier asked for ("who is my phone carrier?", "what's my cell provider?", "who is my phone plan with?",
+# "what carrier am I on?", "which network is my phone on?"; not "what's my phone number?", "what phone do I have?")
+_EN_CARRIER_ASKED = re.compile(
+    r"\b(?:who|what|which)(?:['’]s|\s+is)\s+my\s+(?:current\s+)?(?:(?:cell|mobile|cellphone|phone|cell\s+phone)\s+"
+    r"(?:carrier|provider|network|company|service\s+provider)|carrier)\b"
+    r"|\bwho(?:['’]s|\s+is)\s+my\s+(?:cell|mobile|phone)\s+(?:plan|service|contract)\s+(?:with|through|from)\b"
+    r"|\bwho\s+do\s+i\s+have\s+my\s+(?:cell|mobile|phone)\s+(?:plan|service|contract)\s+(?:with|through)\b"
+    r"|\b(?:what|which)\s+(?:(?:cell|mobile|phone)\s+)?(?:carrier|provider|network)\s+(?:am\s+i|is\s+my\s+(?:phone|cell))\s+(?:on|with|using)\b",
     re.IGNORECASE,
 )
 _ONE_VALUE_ASKED = frozenset({"lives_in", "works_at", "phone", "email", "work_email", "name", "age", "diet"})

@@ -20,6 +20,7 @@ from hindsight_core.extraction.given_up import NOT_A_TASTE_GIVEN_UP
 from hindsight_core.extraction.habits_again import HABIT_AGAIN_RULES
 from hindsight_core.extraction.heights import HEIGHT_RULES
 from hindsight_core.extraction.home_rules_zh import ZH_HOME_RULES
+from hindsight_core.extraction.homes_said import HOME_RULES
 from hindsight_core.extraction.jobs_at_zh import (
     ZH_EMPLOYER_OF_JOB,
     ZH_JOB_OF_EMPLOYER,
@@ -87,6 +88,7 @@ from hindsight_core.extraction.spouse_named import SPOUSE_NAMED_RULES
 from hindsight_core.extraction.teams import TEAM_RULES
 from hindsight_core.extraction.tool_kinds import TOOL_KIND_RULES
 from hindsight_core.extraction.wake_times import WAKE_RULES
+from hindsight_core.extraction.workplace_kinds import WORKPLACE_RULES
 from hindsight_core.text import CASED_UPPER
 
 # When a switch was made, said between the speaker and the verb (我们上个月已经换成了): no plan or wish (打算, 想, 要)
@@ -210,7 +212,9 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     *MAJOR_RULES,
     *TEAM_RULES,  # the team one works on ("I'm on the payments team", "I moved to the platform team")
     # a name, a favourite, tools, tastes, a diet, pay, work, a home, a number, a car, what one is (English)
+    *HOME_RULES,  # "I live in a flat in Hackney", "I love living in Glasgow"
     *EN_RULES,
+    *WORKPLACE_RULES,  # no employer named: "I'm a data analyst at a bank in Chicago"
     # a tool named as what a kind of tool is ("prod DB is Postgres 15", "our CI runs on GitHub Actions", 数据库用的是MySQL)
     *TOOL_KIND_RULES,
     # how code is indented ("we indent with 4 spaces", 代码缩进用两个空格), the language it is written in

@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from hindsight_core.extraction.job_lost import employer_left, job_lost
 from hindsight_core.extraction.reported import said_for_real
 from hindsight_core.lifecycle.kept import own_slot_records
-from hindsight_core.lifecycle.merge import slot
+from hindsight_core.lifecycle.merge import slot, supersede
 from hindsight_core.lifecycle.values import negated, negation
 from hindsight_core.models import MemoryRecord
 from hindsight_core.stores.protocols import GraphStore
@@ -115,4 +115,46 @@ def _of_the_speaker(record: MemoryRecord, subject: str) -> bool:
     )
 
 
-__all__ = ["current_own", "employers_ended", "employers_left_by_name", "own_value_ended"]
+async def end_jobs_told_with(
+    new: dict[str, tuple[MemoryRecord, list[float]]], changed: dict[str, MemoryRecord], graph: GraphStore
+) -> None:
+    """Each record of ``new`` that ends its speaker's employer ("I quit St Mary's", "I got laid off today": ``works_at``
+    = "not St Mary's") supersedes the job told in the same clause as that employer ("I'm a nurse at St Mary's" holds
+    the job and the employer, a record each): a nurse at St Mary's no longer. A job told on its own ("I'm a nurse") is
+    left as it was. ``new`` and ``changed`` (stored records this write updates) take the results."""
+    for record, _ in list(new.values()):
+        found = slot(record)
+        if found is None or found[1] != "works_at" or record.source_kind != "user_stated":
+            continue
+        whose, left = found[0], negated(found[2])
+        if left is None:
+            continue
+        employers = [
+            stored
+            for stored in await own_slot_records(record, "works_at", graph)
+            if (held := slot(stored)) is not None and held[0] == whose and _same_name(left, held[2])
+        ]
+        told = {(tuple(e.source_ids), e.text.strip()) for e in employers}
+        for job in await own_slot_records(record, "job", graph):
+            job = changed.get(job.id, job)
+            held = slot(job)
+            if (
+                held is not None
+                and held[0] == whose
+                and job.valid_to is None
+                and job.superseded_by is None
+                and negated(held[2]) is None
+                and (tuple(job.source_ids), job.text.strip()) in told
+            ):
+                older, ending = supersede(job, new[record.id][0])
+                new[record.id] = (ending, new[record.id][1])
+                changed[older.id] = older
+
+
+__all__ = [
+    "current_own",
+    "employers_ended",
+    "employers_left_by_name",
+    "end_jobs_told_with",
+    "own_value_ended",
+]

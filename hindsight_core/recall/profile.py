@@ -9,8 +9,8 @@ The user's memories are read newest first (at most :data:`SCAN`, and as many of 
 decisions apart when they have more); what is no statement of theirs is left out (questions, requests for help,
 fillers, a request with the text it pasted), and the rest ranked: what was learned across conversations, then the
 values of the user's own slots (where they live and work, family, diet, tastes), then other facts, preferences and
-decisions, then plans and dated visits, then the rest (an observation, a problem), what the assistant or a model
-said last; the newest first within each, and
+decisions, then plans and dated visits, then the rest (an observation, a problem), then what the user said of
+someone else (a friend's job, a doctor's page: never among the user's own), what the assistant or a model said last; the newest first within each, and
 the newest value of each slot before a second value of any (seven tastes said lately do not push home and work out
 of a short profile). Of the records of one message saying the same thing (the whole turn and a clause of it, "I
 have two kids, Tom and Lily"), one is kept, and none that a learned record kept was induced from. Asked without a
@@ -34,6 +34,7 @@ from hindsight_core.recall.help_requests import only_asks_for_help
 from hindsight_core.recall.passing_moods import passing_mood
 from hindsight_core.recall.query import TimeRange
 from hindsight_core.recall.recallable import recallable
+from hindsight_core.recall.subject import about_someone_else
 from hindsight_core.stores.protocols import GraphStore
 
 #: How many of the user's newest memories a profile is drawn from.
@@ -54,7 +55,7 @@ def _replaced(record: MemoryRecord) -> bool:
 
 def _rank(record: MemoryRecord) -> int:
     if record.source_kind == "model_inferred":
-        return 5
+        return 6
     if record.kind == "semantic":
         return 0
     slot = str(record.attributes.get("attribute") or "")
@@ -62,6 +63,9 @@ def _rank(record: MemoryRecord) -> int:
         return 3  # a visit on a day ("a dentist appointment next Monday", "training for a marathon"): not who they are
     if slot and speakers_slot(record):
         return 1  # a value of the user's own (home, work, family, diet, a taste): who they are
+    if slot or about_someone_else(record.text):
+        # someone else's ("Dr. Reyes is a cardiologist at Mercy", "my friend Tom is a chef"): after all the user's own
+        return 5
     if record.event_type in _LASTING and passing_mood(record):
         return 4  # "I'm so anxious right now", 今天心情不错: how they were that day, not who they are
     return 2 if record.event_type in _LASTING else 3 if record.event_type == "plan" else 4

@@ -127,7 +127,12 @@ def lift_past_values(final: dict[str, float], records: Mapping[str, MemoryRecord
 
 # the slots that answer a question asking for another: one's partner (我对象叫啥, "what's my partner's name?") is a
 # husband or a wife too, one's pet ("what's my pet's name?", 我的宠物叫什么) a dog or a cat
-_ANSWERED_BY = {"partner": frozenset({"partner", "husband", "wife"}), "pet": frozenset({"pet", "dog", "cat"})}
+_ANSWERED_BY = {
+    "partner": frozenset({"partner", "husband", "wife"}),
+    "pet": frozenset({"pet", "dog", "cat"}),
+    # "where do I work?" by "I'm a data analyst at a bank", no employer named, where it is the newer
+    "works_at": frozenset({"works_at", "employer_kind"}),
+}
 
 
 def lower_others_number(final: dict[str, float], records: Mapping[str, MemoryRecord], asked: str) -> None:

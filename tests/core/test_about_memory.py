@@ -216,6 +216,22 @@ def test_a_profile_leads_with_who_the_user_is_not_a_visit_or_a_pasted_email(real
     assert [text.split(": ", 1)[1][:12] for text in said] == ["I'm vegetari", "I live in Au", "I have a den"]
 
 
+def test_a_profile_lists_the_users_own_before_what_they_said_of_someone_else(real: Hindsight) -> None:
+    """A page the user told about someone else ("Dr. Amelia Reyes is a cardiologist at Mercy Hospital, ...", a friend's
+    job) came among the user's own facts, above "I've been learning the piano": the user's own come first."""
+    _session(real, "u", "s1", 9, [("user", "I live in Leeds and I'm a nurse.")])
+    _session(real, "u", "s2", 8, [("user", "I've been learning the piano for two years")])
+    _session(
+        real, "u", "s3", 7, [("user", "My friend Tom is a chef in Austin, he loves jazz and has two dogs")]
+    )
+    page = "Dr. Amelia Reyes is a cardiologist at Mercy Hospital, she specializes in arrhythmias and speaks Spanish"
+    _session(real, "u", "s4", 6, [("user", page)])
+    said = _texts(real, "What do you know about me?", "u", k=8)
+    others = [n for n, text in enumerate(said) if "Amelia" in text or "Tom" in text]
+    own = [n for n, text in enumerate(said) if "piano" in text or "Leeds" in text]
+    assert own and others and max(own) < min(others), said
+
+
 @pytest.mark.parametrize(
     "question",
     ["thanks! what do you know about me?", "what info do you have on me?", "What have you learned about me?",

@@ -10,6 +10,7 @@ import pytest
 
 from hindsight_core import Hindsight
 from tests.core.instruction_helpers import assert_later_instruction_holds
+from tests.core.retain_helpers import by_source, tell
 from tests.core.slot_helpers import slots
 
 
@@ -68,3 +69,41 @@ def test_one_texts_or_one_kinds_length_fills_none(text: str) -> None:
 )
 def test_a_later_length_supersedes_the_earlier(hs: Hindsight, old: str, new: str, question: str) -> None:
     assert_later_instruction_holds(hs, old, new, question)
+
+
+@pytest.mark.parametrize(
+    ("text", "length"),
+    [
+        ("longer answers are OK for code", "detailed"),
+        ("for coding questions, detailed answers are fine", "detailed"),
+        ("you can give longer answers for code", "detailed"),
+        ("keep code answers short", "short"),
+        ("short answers for code please", "short"),
+    ],
+)
+def test_how_long_to_answer_code_fills_its_own_slot(text: str, length: str) -> None:
+    """A length said for code filled nothing: it is ``reply_length_code``, beside the length of every answer."""
+    assert [s for s in slots(text) if s[0].startswith("reply_length")] == [("reply_length_code", length)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "make this code shorter",
+        "my code review answers are too long",
+        "Short answers are better in interviews",
+        "should I give longer answers for coding interviews?",
+        "longer answers are ok for the essay",
+        "the code is fine, longer answers are not",
+    ],
+)
+def test_other_lengths_fill_no_code_length(text: str) -> None:
+    assert [s for s in slots(text) if s[0] == "reply_length_code"] == [], slots(text)
+
+
+def test_a_length_for_code_leaves_the_length_of_every_answer(hs: Hindsight) -> None:
+    tell(hs, "keep your answers short please", "a", 0)
+    tell(hs, "longer answers are OK for code though", "c", 30)
+    records = by_source(hs)
+    assert records["a"].valid_to is None and records["c"].valid_to is None
+    assert [r.text for r in hs.standing_instructions(user_id="u")] == [records["a"].text, records["c"].text]

@@ -179,3 +179,33 @@ def test_a_count_of_another_kind_changes_nothing(tmp_path: Path, minilm) -> None
 def test_a_count_is_read_beside_a_pets_name() -> None:
     assert set(slots("我养了一只猫，叫咪咪")) == {("cat", "咪咪"), ("cats_count", "1")}
     assert ("dogs_count", "2") in slots("We have two dogs, Rex and Bella")
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        ("I have 2 boys", "2"),
+        ("I have two daughters", "2"),
+        ("we have 3 girls", "3"),
+        ("i have 2 boys (6 and 9)", "2"),
+        ("I have two boys, 4 and 7", "2"),
+    ],
+)
+def test_children_counted_as_sons_or_daughters_fill_the_count(text: str, count: str) -> None:
+    """ "I have two daughters" filled nothing: only kids and children were counted."""
+    assert ("kids_count", count) in slots(text), slots(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I have two sons and a daughter",
+        "we have two boys and a girl",
+        "I have two girls in my class",
+        "I have 3 boys on my team",
+        "if we have two girls I'll be outnumbered",
+        "my sister has two boys",
+    ],
+)
+def test_sons_or_daughters_counted_in_part_or_elsewhere_fill_no_count(text: str) -> None:
+    assert [s for s in slots(text) if s[0] == "kids_count"] == [], slots(text)

@@ -60,3 +60,23 @@ def test_the_value_said_again_without_the_hesitation_is_no_change(
     records = by_source(hs)
     assert records["m1"].superseded_by is None  # "uh google" -> "google" was a change of employer
     assert records["m1"].source_ids == ["m1", "m2"]
+
+
+@pytest.mark.parametrize(
+    ("text", "job"),
+    [
+        ("I'm a stay at home dad", "stay-at-home dad"),
+        ("im a stay at home parent now", "stay-at-home parent"),
+        ("I'm a stay at home mum", "stay-at-home mum"),
+    ],
+)
+def test_a_compound_typed_with_spaces_is_read_whole(text: str, job: str) -> None:
+    """ "I'm a stay at home mum" was "a stay", cut at "at" (an ``is_a`` of "stay"); it is the job, as hyphenated."""
+    assert ("job", job) in own_slots(text) and ("is_a", "stay") not in own_slots(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["I stay at home on Sundays", "I'd rather stay at home tonight", "we stay at home mostly"]
+)
+def test_staying_at_home_is_no_compound(text: str) -> None:
+    assert own_slots(text) == []

@@ -12,6 +12,7 @@ import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.extraction.job_lost import job_lost
+from hindsight_core.models import ALL_STATUSES
 from tests.core.retain_helpers import T0, by_source, tell
 
 
@@ -179,3 +180,37 @@ def test_no_employer_ended_by_a_name_left_otherwise(hs: Hindsight, left: str) ->
     tell(hs, "I work at Google", "m1", 0)
     tell(hs, left, "m2", 30)
     assert by_source(hs)["m1"].valid_to is None
+
+
+@pytest.mark.parametrize(
+    ("told", "left"),
+    [
+        ("I'm a nurse at St Mary's", "I quit St Mary's"),
+        ("I'm a software engineer at Stripe", "so I finally quit Stripe, feels weird"),
+        ("I'm a nurse at St Mary's", "I got laid off today"),
+        ("I work at Google as a data analyst", "I left Google last month"),
+    ],
+)
+def test_the_employer_ended_ends_the_job_told_with_it(real: Hindsight, told: str, left: str) -> None:
+    """ "I'm a nurse at St Mary's" holds two records, the job and the employer: quitting St Mary's ended the
+    employer and left "nurse at St Mary's" current, the first answer to "what is my job?". The job told in the same
+    clause as the employer ends with it (kept as history); a job told on its own, or a relative's, does not."""
+    tell(real, told, "m1", 0)
+    tell(real, "my sister is a nurse at St Mary's too", "m2", 5)
+    tell(real, left, "m3", 30)
+    records = real.list_records(user_id="u", statuses=ALL_STATUSES)
+    jobs = [r for r in records if r.source_ids == ["m1"] and r.attributes.get("attribute") == "job"]
+    assert len(jobs) == 1 and jobs[0].valid_to is not None
+    assert all(r.valid_to is None for r in records if r.source_ids == ["m2"])  # the sister's are hers
+    current = [
+        h.record.source_ids for h in real.recall("what is my job?", user_id="u", k=5, reinforce=False).hits
+    ]
+    assert ["m1"] not in current[:1]
+
+
+def test_a_job_told_on_its_own_stays_when_the_employer_ends(hs: Hindsight) -> None:
+    tell(hs, "I'm a nurse", "m0", 0)
+    tell(hs, "I work at St Mary's", "m1", 1)
+    tell(hs, "I quit St Mary's", "m2", 30)
+    records = by_source(hs)
+    assert records["m1"].valid_to is not None and records["m0"].valid_to is None

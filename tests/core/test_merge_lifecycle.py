@@ -153,7 +153,11 @@ def test_a_change_of_one_value_leaves_the_other_values_of_its_message_current(
         # a name is its capitalised words (and the joining words between them), not the rest of the clause
         ("I live in Seattle and love it.", [("lives_in", "Seattle")]),
         ("I live in Rio de Janeiro with my wife", [("lives_in", "Rio de Janeiro")]),
-        ("I work at Procter & Gamble in Cincinnati", [("works_at", "Procter & Gamble")]),
+        # (the city of the work its own slot: test_workplace_kinds)
+        (
+            "I work at Procter & Gamble in Cincinnati",
+            [("works_at", "Procter & Gamble"), ("work_city", "Cincinnati")],
+        ),
         ("I work at Marks and Spencer", [("works_at", "Marks and Spencer")]),
         # another person's statement after "and" is no part of the value (it is hers)
         (

@@ -340,3 +340,24 @@ def test_a_trade_of_two_words_said_with_the_employer_is_read_with_it(
 def test_a_job_supposed_is_no_job(text: str) -> None:
     # before, read as the job held now: "I'm a teacher now" later superseded a job never had
     assert not [s for s in slots(text) if s[0] in ("job", "works_at")]
+
+
+@pytest.mark.parametrize(
+    ("text", "job"),
+    [
+        ("I'm a GP at a clinic in Cork", "GP"),
+        ("I'm a radiographer at St James's", "radiographer"),
+        ("I'm an optician", "optician"),
+        ("I'm a sonographer", "sonographer"),
+    ],
+)
+def test_a_clinical_job_by_its_short_or_trade_name_is_a_job(text: str, job: str) -> None:
+    """ "I'm a GP" was an is_a of "GP": no job, so a later job ended nothing."""
+    assert ("job", job) in own_slots(text), own_slots(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["my GP is great", "I saw a GP today", "I need a new GP", "my optician said my eyes are fine"]
+)
+def test_ones_own_doctor_is_no_job(text: str) -> None:
+    assert [s for s in own_slots(text) if s[0] == "job"] == []

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from hindsight_core import Hindsight
+from hindsight_core.extraction.slot_names import asked_slot
 from tests.core.retain_helpers import first_answer, still_held
 from tests.core.slot_helpers import own_slots
 
@@ -71,3 +72,44 @@ def test_a_carrier_switched_to_supersedes_the_one_before(real: Hindsight, said: 
 def test_the_carrier_switched_to_is_answered_first(real: Hindsight, said: list[str], question: str) -> None:
     first, texts = first_answer(real, said, question)
     assert first == ["m1"], texts
+
+
+_PHONE_THINGS = [
+    "my phone plan is with Mint, $30 a month",
+    "I just got a Pixel 8, loving it",
+    "my phone number is 415-555-0199",
+    "I work as a nurse",
+]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "who is my phone carrier?",
+        "what's my cell provider?",
+        "who is my phone plan with?",
+        "which network is my phone on?",
+        "what's my phone company?",
+    ],
+)
+def test_the_carrier_asked_with_the_phones_word_is_the_carrier(real: Hindsight, question: str) -> None:
+    """ "who is my phone carrier?" asked the phone's slot (its number): the number came first, above the carrier."""
+    first, texts = first_answer(real, _PHONE_THINGS, question)
+    assert first == ["m0"], texts
+
+
+@pytest.mark.parametrize(
+    ("question", "slot"),
+    [
+        ("who is my phone carrier?", "phone_carrier"),
+        ("what carrier am I on?", "phone_carrier"),
+        ("what's my phone number?", "phone"),
+        ("what's my company?", None),
+        ("what is my network?", None),
+        ("what is my sister's carrier?", None),
+        ("which carrier is best for travel?", None),
+        ("who is my internet provider?", None),
+    ],
+)
+def test_the_slot_a_carrier_question_asks(question: str, slot: str | None) -> None:
+    assert asked_slot(question) == slot

@@ -114,3 +114,46 @@ def test_a_memory_an_agent_stores_of_the_language_is_the_users_instruction(
     """What an agent stores through `remember` / MCP's store_memory is written of the user: the same slot."""
     record = hs.remember(memory, user_id="u")
     assert (record.attributes["attribute"], record.attributes["value"]) == ("reply_language", "Chinese")
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("please answer in Chinese", "Chinese"),
+        ("pls reply in Spanish", "Spanish"),
+        ("answer in French please", "French"),
+        ("reply in Spanish.", "Spanish"),
+        ("ok please respond in English, thanks", "English"),
+        ("please write in English", "English"),
+    ],
+)
+def test_a_bare_request_of_the_language_fills_reply_language(text: str, language: str) -> None:
+    """A request with a please and nothing else filled nothing: it asks for the answers, as "from now on" does."""
+    assert ("reply_language", language) in slots(text), slots(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "please answer in Chinese: how do I say thanks?",
+        "please reply in Spanish to this email",
+        "my teacher said please answer in French",
+        "please answer in Chinese this time",
+        "please speak in English in the meeting",
+        "he told me to answer in English",
+        "I have to reply in Spanish.",
+        "Reply in Spanish to Maria please",
+        "please answer in Chinese if I ask in Chinese",
+        "can you answer in Chinese?",
+    ],
+)
+def test_a_request_for_one_answer_or_someone_elses_fills_no_language(text: str) -> None:
+    assert [s for s in slots(text) if s[0] == "reply_language"] == [], slots(text)
+
+
+def test_a_bare_request_supersedes_the_language_before(hs: Hindsight) -> None:
+    tell(hs, "please always answer me in Chinese", "a", 0)
+    tell(hs, "pls reply in Spanish", "c", 30)
+    records = by_source(hs)
+    assert records["a"].superseded_by == records["c"].id
+    assert [r.text for r in hs.standing_instructions(user_id="u")] == [records["c"].text]

@@ -1,0 +1,53 @@
+"""Where one lives, said with the kind of home before the place ("I live in a flat in Hackney", "we're living in a
+tiny apartment near Lyon"), with whom ("I live with my parents in Leicester") or with how one finds living there ("I
+love living in Glasgow", "honestly I hate living in London"): ``lives_in``, as "I live in Glasgow" fills it. Before,
+the first two filled nothing (a flat is no place) and the last a taste for "living". A stay ("with my in-laws in Cork
+for now") is none.
+
+A wish or a past ("I'd love living in Paris", "I used to love living in Tokyo", "I loved living in Rome") and someone
+else's ("my sister loves living in Boston") fill none.
+
+    >>> [m["value"] for p, _, _ in HOME_RULES if (m := p.search("I love living in Glasgow"))]
+    ['Glasgow']
+    >>> [m["value"] for p, _, _ in HOME_RULES if (m := p.search("I'd love living in Paris"))]
+    []
+"""
+
+from __future__ import annotations
+
+import re
+
+from hindsight_core.extraction.slot_patterns import _EN_VALUE
+
+_I = re.IGNORECASE
+_NOW = r"(?:(?:now|still|currently|actually)\s+){0,2}"
+_HOME = (
+    r"(?:condo|flat|house|apartment|place|home|studio|bungalow|townhouse|cottage|villa|house\s*share|flatshare|"
+    r"dorm|bedsit|terrace|semi)"
+)
+
+# the people one lives with: "my parents", "my girlfriend", "my two flatmates"
+_PEOPLE = (
+    r"(?:parents|mum|mom|dad|mother|father|partner|wife|husband|girlfriend|boyfriend|fiancée?|flatmates?|roommates?|"
+    r"housemates?|kids|children|family|sister|brother|friends?|grandparents|gran|nan|grandma|grandad|in-laws|cats?|dogs?)"
+)
+
+#: (pattern, attribute, event type): the speaker's home, said with its kind or with how they find it.
+HOME_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
+    # "I live in a flat in Hackney", "we're living in a tiny apartment near Lyon"
+    (re.compile(r"\b(?:i|we)(?:\s+" + _NOW + r"(?:live|am\s+living|are\s+living)|(?:'m|’m|'re|’re)\s+" + _NOW
+                + r"living)\s+in\s+(?:a|an|our|my|the)\s+(?:[\w-]+\s+){0,2}?" + _HOME + r"\s+(?:in|near|outside)\s+"
+                + _EN_VALUE, _I), "lives_in", "fact"),
+    # "I live with my parents in Leicester", "we live with our two cats in Bristol" (a place named with a capital; not
+    # a stay: "with my in-laws in Cork for now", "... until March")
+    (re.compile(r"\b(?:i|we)(?:\s+" + _NOW + r"(?:live|am\s+living|are\s+living)|(?:'m|’m|'re|’re)\s+" + _NOW
+                + r"living)\s+with\s+(?:my|our)\s+(?:[\w-]+\s+)?" + _PEOPLE + r"\s+in\s+(?=(?-i:[A-Z]))"
+                r"(?![^,.;:!?\n]*\b(?:for\s+(?:now|a\s+(?:bit|while|few)|the\s+(?:summer|holidays))|until|till)\b)"
+                + _EN_VALUE, _I), "lives_in", "fact"),
+    # "I love living in Glasgow", "honestly I hate living in London" (not "I'd love", "I used to love", "I loved")
+    (re.compile(r"(?<![\w'’])(?:i|we)\s+(?:really\s+|absolutely\s+|honestly\s+|kinda\s+|just\s+)?(?:love|like|enjoy|hate|"
+                r"don['’]t\s+(?:love|like|mind)|do\s+not\s+like)\s+living\s+in\s+" + _EN_VALUE, _I), "lives_in", "fact"),
+)  # fmt: skip
+
+
+__all__ = ["HOME_RULES"]

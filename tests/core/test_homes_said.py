@@ -1,0 +1,56 @@
+"""Where one lives said with the kind of home before the place ("I live in a flat in Hackney") or with how one finds
+living there ("I love living in Glasgow"): the first filled nothing, the second a taste for "living", so a later move
+ended nothing. Both are ``lives_in``; a wish, a past or someone else's is none."""
+
+from __future__ import annotations
+
+import pytest
+
+from hindsight_core import Hindsight
+from tests.core.retain_helpers import still_held
+from tests.core.slot_helpers import own_slots
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("I live in a flat in Hackney", "Hackney"),
+        ("we're living in a tiny apartment near Lyon", "Lyon"),
+        ("I love living in Glasgow", "Glasgow"),
+        ("honestly I hate living in London, it's so expensive", "London"),
+        ("I don't mind living in Croydon tbh", "Croydon"),
+        ("I live with my parents in Leicester", "Leicester"),
+        ("we live with our two cats in Bristol", "Bristol"),
+    ],
+)
+def test_the_home_said_with_its_kind_or_how_one_finds_it(text: str, place: str) -> None:
+    assert own_slots(text) == [("lives_in", place)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'd love living in Paris",
+        "I loved living in Rome",
+        "my sister loves living in Boston",
+        "I live in a bubble lol",
+        "I live in a house with 4 cats",
+        "do you like living in Leeds?",
+        "I live in the moment",
+        "I would love living in Lisbon one day",
+        "Tom loves living in Austin",
+        "imagine living in Tokyo",
+        "I live with my parents",
+        "I'm living with my in-laws in Cork for now",
+        "I live with my sister in mind",
+        "my sister lives with her kids in Leeds",
+        "I'd live with my parents in Leeds if I had to",
+        "I live with my parents in Leeds until March",
+    ],
+)
+def test_no_home_in_a_wish_a_past_or_someone_elses(text: str) -> None:
+    assert [s for s in own_slots(text) if s[0] == "lives_in"] == []
+
+
+def test_a_move_ends_the_home_said_with_its_kind(hs: Hindsight) -> None:
+    assert still_held(hs, "I love living in Glasgow", "I moved to Edinburgh") == [False, True]
