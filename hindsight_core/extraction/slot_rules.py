@@ -32,6 +32,7 @@ from hindsight_core.extraction.liked_before import LIKED_BEFORE_RULES
 from hindsight_core.extraction.line_changed import LINE_CHANGED_RULES
 from hindsight_core.extraction.majors import MAJOR_RULES
 from hindsight_core.extraction.measures import COUNT_RULES, HABIT_DAY_RULES, MEASURE_RULES
+from hindsight_core.extraction.med_taken import MED_TAKEN_RULES
 from hindsight_core.extraction.occupations import ZH_GROUP, ZH_NOT_WHAT_ONE_IS, ZH_OCCUPATION
 from hindsight_core.extraction.person_kinds import PERSON_KIND_RULES
 from hindsight_core.extraction.pet_names import PET_RULES
@@ -190,12 +191,11 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # before the rules reading a kind's value wherever it is said (邮箱…wang@corp.cn): "mine" is the speaker's
     (re.compile(_EN_THEIRS_THEN_MINE + _EN_VALUE, _I), "{slot}", "fact"),
     (re.compile(_ZH_THEIRS_THEN_MINE + _ZH_VALUE), "{slot}", "fact"),
-    # a weight, a dose, a revenue, someone's number, an appointment's day: before "my <slot> is", 我的<slot>是
-    *MEASURE_RULES,
+    # a weight, a dose (then a medication taken, no dose said), a revenue, someone's number, an appointment's day
+    *MEASURE_RULES, *MED_TAKEN_RULES,
     *WAKE_RULES,  # when one gets up or goes to bed, as a routine ("I get up at 5:30", 我一般十一点睡)
     *HEIGHT_RULES,  # how tall one is ("I'm 5'10", 我一米七五)
-    # a pet's name, and its new name ("We renamed the cat to Mochi", 我们把狗的名字改成了豆豆)
-    *PET_RULES,
+    *PET_RULES,  # a pet's name, and its new name ("We renamed the cat to Mochi", 我们把狗的名字改成了豆豆)
     # where a relative lives and works ("my sister moved to Paris", 我妹妹在腾讯上班): the relative's slot; and a person
     # named ("Priya moved to Boston", 王芳在腾讯上班): theirs
     *KIN_RULES,
