@@ -18,6 +18,7 @@ from hindsight_core.extraction.document_numbers import DOCUMENT_RULES
 from hindsight_core.extraction.forms import ZH_FORM_SLOTS
 from hindsight_core.extraction.given_up import NOT_A_TASTE_GIVEN_UP
 from hindsight_core.extraction.habits_again import HABIT_AGAIN_RULES
+from hindsight_core.extraction.health_rules import HEALTH_RULES
 from hindsight_core.extraction.heights import HEIGHT_RULES
 from hindsight_core.extraction.home_rules_zh import ZH_HOME_RULES
 from hindsight_core.extraction.jobs_at_zh import (
@@ -32,7 +33,6 @@ from hindsight_core.extraction.liked_before import LIKED_BEFORE_RULES
 from hindsight_core.extraction.line_changed import LINE_CHANGED_RULES
 from hindsight_core.extraction.majors import MAJOR_RULES
 from hindsight_core.extraction.measures import COUNT_RULES, HABIT_DAY_RULES, MEASURE_RULES
-from hindsight_core.extraction.med_taken import MED_TAKEN_RULES
 from hindsight_core.extraction.occupations import ZH_GROUP, ZH_NOT_WHAT_ONE_IS, ZH_OCCUPATION
 from hindsight_core.extraction.person_kinds import PERSON_KIND_RULES
 from hindsight_core.extraction.pet_names import PET_RULES
@@ -191,8 +191,8 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # before the rules reading a kind's value wherever it is said (邮箱…wang@corp.cn): "mine" is the speaker's
     (re.compile(_EN_THEIRS_THEN_MINE + _EN_VALUE, _I), "{slot}", "fact"),
     (re.compile(_ZH_THEIRS_THEN_MINE + _ZH_VALUE), "{slot}", "fact"),
-    # a weight, a dose (then a medication taken, no dose said), a revenue, someone's number, an appointment's day
-    *MEASURE_RULES, *MED_TAKEN_RULES,
+    # a weight, a dose (then one's health told in passing), a revenue, someone's number, an appointment's day
+    *MEASURE_RULES, *HEALTH_RULES,
     *WAKE_RULES,  # when one gets up or goes to bed, as a routine ("I get up at 5:30", 我一般十一点睡)
     *HEIGHT_RULES,  # how tall one is ("I'm 5'10", 我一米七五)
     *PET_RULES,  # a pet's name, and its new name ("We renamed the cat to Mochi", 我们把狗的名字改成了豆豆)

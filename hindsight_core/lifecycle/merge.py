@@ -371,7 +371,18 @@ def _same_value(attribute: str, x: str, y: str) -> bool:
     habit too ("打羽毛球", then 羽毛球不打了; 学吉他, then 吉他不学了)."""
     if attribute == "does":
         return habit_key(value_key(x)) == habit_key(value_key(y))
+    if attribute in ("allergic_to", "intolerance"):  # "a peanut allergy", then "not allergic to peanuts"
+        return _one_of(value_key(x)) == _one_of(value_key(y))
     return (taste_key(x) == taste_key(y)) if attribute in _TASTES else value_key(x) == value_key(y)
+
+
+def _one_of(key: str) -> str:
+    """An allergen said in the plural as in the singular ("peanuts", "peanut"; "strawberries", "tomatoes")."""
+    if key.endswith("ies") and len(key) > 4:
+        return key[:-3] + "y"
+    if key.endswith(("oes", "ches", "shes")):
+        return key[:-2]
+    return key[:-1] if key.endswith("s") and not key.endswith(("ss", "us")) and len(key) > 3 else key
 
 
 #: What is liked or disliked: said with a verb of eating or drinking or without one ("我喜欢喝咖啡", "我戒了咖啡")
