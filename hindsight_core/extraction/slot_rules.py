@@ -18,7 +18,7 @@ from hindsight_core.extraction.document_numbers import DOCUMENT_RULES
 from hindsight_core.extraction.forms import ZH_FORM_SLOTS
 from hindsight_core.extraction.given_up import NOT_A_TASTE_GIVEN_UP
 from hindsight_core.extraction.habits_again import HABIT_AGAIN_RULES
-from hindsight_core.extraction.health_rules import HEALTH_RULES
+from hindsight_core.extraction.health_rules import HEALTH_BESIDE, HEALTH_RULES
 from hindsight_core.extraction.heights import HEIGHT_RULES
 from hindsight_core.extraction.home_rules_zh import ZH_HOME_RULES
 from hindsight_core.extraction.jobs_at_zh import (
@@ -169,8 +169,8 @@ _ZH_JOB_DONE_THERE = (
     "job",
     "fact",
 )  # fmt: skip
-#: The Chinese rules read beside another rule's match: the job told with the employer (我在腾讯当产品经理, 我是协和医院的护士).
-ZH_BESIDE: frozenset[re.Pattern[str]] = frozenset({_ZH_JOB_DONE_THERE[0], ZH_JOB_OF_EMPLOYER[0]})
+#: Rules read beside another's match: a job told with its employer (我在腾讯当产品经理), a condition with a dose (health).
+ZH_BESIDE = frozenset({_ZH_JOB_DONE_THERE[0], ZH_JOB_OF_EMPLOYER[0]}) | HEALTH_BESIDE
 
 # (pattern, attribute, event type). ``{cat}``: "preferred_<category>" when the value is a known tool,
 # else the fallback after the colon. ``{slot}``: the captured slot name.

@@ -373,6 +373,11 @@ def _same_value(attribute: str, x: str, y: str) -> bool:
         return habit_key(value_key(x)) == habit_key(value_key(y))
     if attribute in ("allergic_to", "intolerance"):  # "a peanut allergy", then "not allergic to peanuts"
         return _one_of(value_key(x)) == _one_of(value_key(y))
+    if (
+        attribute == "condition"
+    ):  # "my diabetes is in remission" after "I have type 2 diabetes", 糖尿病 of 二型糖尿病
+        kx, ky = value_key(x), value_key(y)
+        return kx.endswith(ky) or ky.endswith(kx)
     return (taste_key(x) == taste_key(y)) if attribute in _TASTES else value_key(x) == value_key(y)
 
 

@@ -353,6 +353,8 @@ SHORT_NAMES = {
     "es6": "javascript", "ecmascript": "javascript",
     # a diet as the Chinese rules name it (``slot_values.diet``): "我不吃素了" ends "I'm vegetarian"
     "素食": "vegetarian", "纯素": "vegan",
+    # a condition as its end names it ("my blood pressure is back to normal", 我血压正常了, "I'm diabetic")
+    "hypertension": "high blood pressure", "blood pressure": "high blood pressure", "血压": "高血压", "diabetic": "diabetes",
 }  # fmt: skip
 
 
