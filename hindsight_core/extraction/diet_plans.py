@@ -23,7 +23,7 @@ _EN_PLAN = (
     r"(?:the\s+)?(?P<value>keto(?:genic)?|paleo|whole\s?30|atkins|low[- ]carb|carnivore|intermittent\s+fasting|"
     r"(?:16|18|20)[:/](?:8|6|4)(?:\s+fasting)?|omad|slow[- ]carb|south\s+beach)(?:\s+(?:diet|thing|plan|lifestyle))?\b"
 )
-_ZH_PLAN = r"(?P<value>生酮(?:饮食)?|轻断食|间歇性断食|(?:16|18|168|186)(?:[:：+]?[86])?断食|低碳(?:水)?(?:饮食)?|断碳)"
+_ZH_PLAN = r"(?P<value>生酮(?:饮食)?|轻断食|间歇性断食|(?:16|18|168|186)(?:[:：+]?[86])?轻?断食|低碳(?:水)?(?:饮食)?|断碳)"
 
 DIET_PLAN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # ended: "I'm not doing the keto thing anymore", "I quit keto", "I stopped intermittent fasting", "I'm off keto
@@ -53,7 +53,7 @@ _ONE_NAME = (
     (re.compile(r"^slow[- ]carb$"), "slow-carb"),
     (re.compile(r"^(?:16|18|20)[:/](?:8|6|4)(?:\s+fasting)?$"), "intermittent fasting"),
     (re.compile(r"^生酮(?:饮食)?$"), "生酮"),
-    (re.compile(r"^(?:间歇性断食|(?:16|18|168|186)(?:[:：+]?[86])?断食)$"), "轻断食"),
+    (re.compile(r"^(?:间歇性断食|(?:16|18|168|186)(?:[:：+]?[86])?轻?断食)$"), "轻断食"),
     (re.compile(r"^(?:低碳(?:水)?(?:饮食)?|断碳)$"), "低碳"),
 )
 

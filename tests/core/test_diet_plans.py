@@ -28,6 +28,9 @@ def hs(real: Hindsight) -> Hindsight:
         ("I'm on keto", "I started intermittent fasting"),
         ("我最近在吃生酮", "我不吃生酮了，太难坚持了"),
         ("我在轻断食", "我放弃轻断食了"),
+        # the hours said before 轻断食
+        ("我在做168轻断食", "我不做168轻断食了"),
+        ("我开始16:8轻断食了", "我放弃轻断食了"),
     ],
 )
 def test_an_eating_plan_ended_or_changed_is_no_longer_current(hs: Hindsight, said: tuple[str, str]) -> None:
@@ -51,6 +54,8 @@ def test_an_eating_plan_ended_leaves_the_diet(hs: Hindsight) -> None:
         "I'm not doing keto for the holidays",
         "我想试试生酮",
         "我老婆在吃生酮",
+        "我朋友在做168轻断食",
+        "我想试试168轻断食",
     ],
 )
 def test_a_plan_only_thought_of_or_anothers_fills_none(text: str) -> None:
