@@ -22,9 +22,12 @@ from hindsight_core.extraction.measures import _EN_DRUG_STEM, _ZH_MED, _ZH_NOT_F
 
 _I = re.IGNORECASE
 
-# a medication named as a drug is (its stem: metformin, lisinopril, sertraline) or a vitamin; not a food, a train
+# a medication named as a drug is (its stem: metformin, lisinopril, sertraline) or a vitamin; not a food, a train, a
+# pram (the stem of citalopram)
 _EN_DRUG = (
-    r"(?:the\s+|my\s+)?(?P<value>(?P<slot>vitamin\s+[a-z]\d{0,2}|[a-z-]*(?:" + _EN_DRUG_STEM + r")))\b"
+    r"(?:the\s+|my\s+)?(?!prams?\b)(?P<value>(?P<slot>vitamin\s+[a-z]\d{0,2}|[a-z-]*(?:"
+    + _EN_DRUG_STEM
+    + r")))\b"
     # (a talk or a study of it names none taken: "I started the statin conversation with my dad")
     r"(?!\s+(?:conversation|talk|discussion|debate|trial|study|research|article|podcast|book|video|thread|argument)s?\b)"
 )

@@ -77,6 +77,7 @@ def test_a_relatives_dose_said_beside_it_is_theirs() -> None:
         "I started the statin conversation with my dad.",
         "Is metformin safe with alcohol?",
         "I'm taking care of my mom this week.",
+        "I'm taking the pram to the park.",
         "我在吃冰淇淋",
         "我在吃火锅",
         "我在吃素",
