@@ -23,7 +23,7 @@ _EN_PLAN = (
     r"(?:the\s+)?(?P<value>keto(?:genic)?|paleo|whole\s?30|atkins|low[- ]carb|carnivore|intermittent\s+fasting|"
     r"(?:16|18|20)[:/](?:8|6|4)(?:\s+fasting)?|omad|slow[- ]carb|south\s+beach)(?:\s+(?:diet|thing|plan|lifestyle))?\b"
 )
-_ZH_PLAN = r"(?P<value>生酮(?:饮食)?|轻断食|间歇性断食|(?:16|18|168|186)(?:[:：+]?[86])?断食|低碳(?:水)?(?:饮食)?|断碳)"
+_ZH_PLAN = r"(?P<value>生酮(?:饮食)?|轻断食|间歇性断食|(?:16|18|168|186)(?:[:：+]?[86])?轻?断食|低碳(?:水)?(?:饮食)?|断碳)"
 
 DIET_PLAN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # ended: "I'm not doing the keto thing anymore", "I quit keto", "I stopped intermittent fasting", "I'm off keto
@@ -34,6 +34,12 @@ DIET_PLAN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(EN_SPEAKER + r"(?:'ve|’ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:quit|stopped|dropped|ditched|gave\s+up(?:\s+on)?|given\s+up(?:\s+on)?)"
                 r"\s+(?:doing\s+)?" + _EN_PLAN, _I), "!diet_plan", "fact"),
     (re.compile(EN_SPEAKER + r"(?:'m|’m|\s+am)\s+(?:now\s+)?(?:off|done\s+with)\s+" + _EN_PLAN, _I), "!diet_plan", "fact"),
+    # ... or said of the plan, opening its clause: "keto didn't work, back to normal", "intermittent fasting wasn't for
+    # me" (not "keto doesn't work for everyone", "keto didn't work for my wife": no plan of the speaker's)
+    (re.compile(r"(?:^|(?<=[.!?,;]\s)|\b(?:so|but|well|honestly|yeah)\s+)\s*" + _EN_PLAN + r"\s+(?:just\s+|really\s+)?"
+                r"(?:didn't|didn’t|did\s+not)\s+work(?:\s+out)?(?!\s+for\s+(?!me\b))", _I), "!diet_plan", "fact"),
+    (re.compile(r"(?:^|(?<=[.!?,;]\s)|\b(?:so|but|well|honestly|yeah)\s+)\s*" + _EN_PLAN + r"\s+(?:just\s+|really\s+)?"
+                r"(?:wasn't|wasn’t|was\s+not)\s+for\s+me\b", _I), "!diet_plan", "fact"),
     # on it: "I'm doing keto right now", "I'm on the keto diet", "I've been doing intermittent fasting for 3 weeks",
     # "I started keto last month", "I went paleo", "I'm trying Whole30"
     (re.compile(EN_SPEAKER + r"(?:'m|’m|\s+am|(?:'ve|’ve|\s+have)\s+been)\s+(?:now\s+|currently\s+|still\s+|also\s+|strictly\s+)?"
@@ -53,7 +59,7 @@ _ONE_NAME = (
     (re.compile(r"^slow[- ]carb$"), "slow-carb"),
     (re.compile(r"^(?:16|18|20)[:/](?:8|6|4)(?:\s+fasting)?$"), "intermittent fasting"),
     (re.compile(r"^生酮(?:饮食)?$"), "生酮"),
-    (re.compile(r"^(?:间歇性断食|(?:16|18|168|186)(?:[:：+]?[86])?断食)$"), "轻断食"),
+    (re.compile(r"^(?:间歇性断食|(?:16|18|168|186)(?:[:：+]?[86])?轻?断食)$"), "轻断食"),
     (re.compile(r"^(?:低碳(?:水)?(?:饮食)?|断碳)$"), "低碳"),
 )
 

@@ -46,13 +46,17 @@ PREPARING_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 + r"(?=[^.!?\n]{0,30}\b(?:anymore|any\s+more|after\s+all)\b)", _I), "!preparing_for", "fact"),
     (re.compile(EN_SPEAKER + r"(?:'m|’m|\s+am)\s+(?:finally\s+|officially\s+)?done\s+with\s+" + _EN_EVENT, _I), "!preparing_for", "fact"),
     # training or studying for it: "I'm training for a half marathon in April", "I've been studying for the GRE"
-    (re.compile(EN_SPEAKER + r"(?:'m|’m|\s+am|(?:'ve|’ve|\s+have)\s+been)\s+(?:now\s+|currently\s+|still\s+|also\s+|officially\s+)?"
-                r"(?:training|studying|prepping|preparing|cramming|revising)\s+for\s+" + _EN_EVENT, _I), "preparing_for", "fact"),
+    # (the speaker left out, opening the sentence: "training for a half marathon in April, so no late nights")
+    (re.compile(r"(?:" + EN_SPEAKER + r"(?:'m|’m|\s+am|(?:'ve|’ve|\s+have)\s+been)\s+|(?:^|(?<=[.!?]\s))\s*(?:been\s+)?)"
+                r"(?:now\s+|currently\s+|still\s+|also\s+|officially\s+)?"
+                r"(?:training|studying|prepping|preparing|cramming|revising)\s+for\s+" + _EN_EVENT
+                # (what training for one is like: "Training for a marathon takes months")
+                + r"(?!\s+(?:takes|is|was|requires|needs|can|will|means|sucks)\b)", _I), "preparing_for", "fact"),
     # 雅思考完了, 我考完雅思了, 我跑完半马了, 半马跑完了, 我放弃考雅思了, 我不考雅思了
     (re.compile(ZH_SPEAKER_NOW + r"(?:考完|跑完|完成|考过|放弃|不考|不跑)了?(?:考|跑)?" + _ZH_EVENT), "!preparing_for", "fact"),
     (re.compile(r"(?:^|(?<=[，,。！!；;\s])|我的?)" + _ZH_EVENT + r"(?:终于|已经|也)?(?:考完|跑完|考过|完成)了"), "!preparing_for", "fact"),
-    # 我在备考雅思, 我在准备托福, 我在为半马做训练, 我最近在练全马
-    (re.compile(ZH_SPEAKER_NOW + r"(?:在|开始)(?:备考|准备|备战|练|冲刺)" + _ZH_EVENT), "preparing_for", "fact"),
+    # 我在备考雅思, 我在准备托福, 我在为半马做训练, 我最近在练全马; its day or place first (我在准备四月的半马, 下个月的雅思)
+    (re.compile(ZH_SPEAKER_NOW + r"(?:在|开始)(?:备考|准备|备战|练|冲刺)(?:(?![我你他她儿女妈爸婆公哥姐弟妹孩])[^，。！？,.!?\s的]){0,6}的?" + _ZH_EVENT), "preparing_for", "fact"),
     (re.compile(ZH_SPEAKER_NOW + r"在为" + _ZH_EVENT + r"(?:做)?(?:训练|准备|备考)"), "preparing_for", "fact"),
 )  # fmt: skip
 

@@ -18,6 +18,7 @@ from hindsight_core.extraction.document_numbers import DOCUMENT_RULES
 from hindsight_core.extraction.forms import ZH_FORM_SLOTS
 from hindsight_core.extraction.given_up import NOT_A_TASTE_GIVEN_UP
 from hindsight_core.extraction.habits_again import HABIT_AGAIN_RULES
+from hindsight_core.extraction.health_rules import HEALTH_BESIDE, HEALTH_RULES
 from hindsight_core.extraction.heights import HEIGHT_RULES
 from hindsight_core.extraction.home_rules_zh import ZH_HOME_RULES
 from hindsight_core.extraction.homes_said import HOME_RULES
@@ -170,8 +171,8 @@ _ZH_JOB_DONE_THERE = (
     "job",
     "fact",
 )  # fmt: skip
-#: The Chinese rules read beside another rule's match: the job told with the employer (我在腾讯当产品经理, 我是协和医院的护士).
-ZH_BESIDE: frozenset[re.Pattern[str]] = frozenset({_ZH_JOB_DONE_THERE[0], ZH_JOB_OF_EMPLOYER[0]})
+#: Rules read beside another's match: a job told with its employer (我在腾讯当产品经理), a condition with a dose (health).
+ZH_BESIDE = frozenset({_ZH_JOB_DONE_THERE[0], ZH_JOB_OF_EMPLOYER[0]}) | HEALTH_BESIDE
 
 # (pattern, attribute, event type). ``{cat}``: "preferred_<category>" when the value is a known tool,
 # else the fallback after the colon. ``{slot}``: the captured slot name.
@@ -192,12 +193,11 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # before the rules reading a kind's value wherever it is said (邮箱…wang@corp.cn): "mine" is the speaker's
     (re.compile(_EN_THEIRS_THEN_MINE + _EN_VALUE, _I), "{slot}", "fact"),
     (re.compile(_ZH_THEIRS_THEN_MINE + _ZH_VALUE), "{slot}", "fact"),
-    # a weight, a dose, a revenue, someone's number, an appointment's day: before "my <slot> is", 我的<slot>是
-    *MEASURE_RULES,
+    # a weight, a dose (then one's health told in passing), a revenue, someone's number, an appointment's day
+    *MEASURE_RULES, *HEALTH_RULES,
     *WAKE_RULES,  # when one gets up or goes to bed, as a routine ("I get up at 5:30", 我一般十一点睡)
     *HEIGHT_RULES,  # how tall one is ("I'm 5'10", 我一米七五)
-    # a pet's name, and its new name ("We renamed the cat to Mochi", 我们把狗的名字改成了豆豆)
-    *PET_RULES,
+    *PET_RULES,  # a pet's name, and its new name ("We renamed the cat to Mochi", 我们把狗的名字改成了豆豆)
     # where a relative lives and works ("my sister moved to Paris", 我妹妹在腾讯上班): the relative's slot; and a person
     # named ("Priya moved to Boston", 王芳在腾讯上班): theirs
     *KIN_RULES,
@@ -526,7 +526,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\bi(?:'m|\s+am)\s+(?:not|no\s+longer)\s+(?:an?\s+)?(?P<value>vegan|vegetarian|pescatarian)\b", _I), "!diet", "fact"),
     (re.compile(r"\bi(?:'m|\s+am)\s+(?:not|no\s+longer)\s+(?P<value>gluten[- ]free|lactose intolerant)\b", _I), "!intolerance", "fact"),
     (re.compile(r"\bi(?:'m|\s+am)\s+(?:not|no\s+longer)\s+allergic\s+to\s+" + _EN_VALUE, _I), "!allergic_to", "fact"),
-    (re.compile(r"我(?:已经|现在)?(?:不再|不)对(?P<value>[^，。！？]{1,20})过敏"), "!allergic_to", "fact"),
+    (re.compile(r"我(?:已经|现在|其实|根本|并|也)*(?:不再|并不|不)对(?P<value>[^，。！？]{1,20})过敏"), "!allergic_to", "fact"),
     (re.compile(ZH_ALLERGIC_TO + r"(?P<value>[^，。！？]{1,20}?)" + _ZH_HOW_ALLERGIC + r"(?:不再|不会|不)过敏"), "!allergic_to", "fact"),
     (re.compile(r"我(?:已经|早就|现在)?(?:不再|不)住(?:在|" + _ZH_ZHU_NOUN + r"(?!校|这|那|了|得|惯|下|的))" + _ZH_VALUE), "!lives_in", "fact"),
     # a break-up ends the partner named ("跟健太分开了", "我和婷婷分手了", 我同阿明分咗手; after the rules above, so "我和婷婷分手了。

@@ -26,7 +26,7 @@ from hindsight_core.lifecycle.told_of_before import told_of_before
 from hindsight_core.lifecycle.value_scopes import conditions_apart, other_scopes
 from hindsight_core.lifecycle.values import habit_key, negated, same_statement, taste_key, value_key
 from hindsight_core.models import LIVE, MemoryRecord
-from hindsight_core.text import normalize_entity, spoken_only, to_simplified
+from hindsight_core.text import normalize_entity, root, spoken_only, to_simplified
 
 #: ``MemoryRecord.metadata`` key of a merged record's sources by trace (see :func:`source_traces`).
 SOURCE_TRACES = "source_traces"
@@ -371,7 +371,19 @@ def _same_value(attribute: str, x: str, y: str) -> bool:
     habit too ("打羽毛球", then 羽毛球不打了; 学吉他, then 吉他不学了)."""
     if attribute == "does":
         return habit_key(value_key(x)) == habit_key(value_key(y))
+    if attribute in ("allergic_to", "intolerance"):  # "a peanut allergy", then "not allergic to peanuts"
+        return _roots(value_key(x)) == _roots(value_key(y))
+    if (
+        attribute == "condition"
+    ):  # "my diabetes is in remission" after "I have type 2 diabetes", 糖尿病 of 二型糖尿病
+        kx, ky = value_key(x), value_key(y)
+        return kx.endswith(ky) or ky.endswith(kx)
     return (taste_key(x) == taste_key(y)) if attribute in _TASTES else value_key(x) == value_key(y)
+
+
+def _roots(key: str) -> list[str]:
+    """An allergen's words said in the plural as in the singular ("peanuts", "peanut"; "strawberries")."""
+    return [root(word) for word in key.split()]
 
 
 #: What is liked or disliked: said with a verb of eating or drinking or without one ("我喜欢喝咖啡", "我戒了咖啡")

@@ -10,6 +10,7 @@ MULTI_VALUED: frozenset[str] = frozenset(
         "dislikes",
         "allergic_to",
         "intolerance",
+        "condition",
         "uses",
         "prefers",
         "decided",

@@ -319,6 +319,8 @@ def value_key(value: str) -> str:
     True
     >>> value_key("The Cure") == value_key("Cure")
     True
+    >>> value_key("lactose intolerant") == value_key("Lactose") == value_key("lactose-intolerance"), value_key("乳糖不耐")
+    (True, '乳糖')
     """
     text = re.sub(r"\s+", " ", unicodedata.normalize("NFKC", value).casefold()).strip()
     text = text.removeprefix("the ")  # "The Cure" is the Cure, whether its "The" was kept or not
@@ -328,12 +330,16 @@ def value_key(value: str) -> str:
     digits = _SEPARATORS.sub("", text)
     if digits.isdigit():
         return digits
+    # an intolerance however said: "lactose intolerant", "lactose" (of "intolerant to lactose"), 乳糖不耐症, 乳糖不耐受
+    text = _INTOLERANT.sub("", text)
     versioned = _VERSIONED.fullmatch(text)  # "Postgres 16" is PostgreSQL 16, as "Postgres" is PostgreSQL
     if versioned is not None and versioned[1] in SHORT_NAMES:
         return f"{SHORT_NAMES[versioned[1]]} {versioned[2]}"
     return SHORT_NAMES.get(text, text)
 
 
+# what names an intolerance after what it is of ("gluten-intolerant", "lactose intolerance", 乳糖不耐)
+_INTOLERANT = re.compile(r"(?<=\w)(?:[- ]intoleran(?:t|ce)|不耐(?:受|症)?)$")
 # a tool's name and the version after it ("postgres 16", "node v20")
 _VERSIONED = re.compile(r"(.+?) (v?\d+(?:\.\d+)*(?:\.x)?)")
 
@@ -347,6 +353,8 @@ SHORT_NAMES = {
     "es6": "javascript", "ecmascript": "javascript",
     # a diet as the Chinese rules name it (``slot_values.diet``): "我不吃素了" ends "I'm vegetarian"
     "素食": "vegetarian", "纯素": "vegan",
+    # a condition as its end names it ("my blood pressure is back to normal", 我血压正常了, "I'm diabetic")
+    "hypertension": "high blood pressure", "blood pressure": "high blood pressure", "血压": "高血压", "diabetic": "diabetes",
 }  # fmt: skip
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from hindsight_core.lifecycle.contradictions import contradicted, own_allergy
+from hindsight_core.lifecycle.contradictions import contradicted, contradicted_ids, own_allergy
 from hindsight_core.lifecycle.told_of_before import held_last
 from hindsight_core.models import RecallHit, RecordFilter
 from hindsight_core.recall.slot_lifts import matched_for_slot
@@ -52,10 +52,11 @@ async def with_conflicts(
             continue
         first = hit(rid)
         group = [first]
-        # a hit matched for another of its clauses than its slot's brings no partners: they answer nothing asked
+        # a hit matched for another of its clauses than its slot's brings no partners: they answer nothing asked;
+        # but for one it contradicts ("No known allergies, I take metformin" against "I'm allergic to sulfa")
         partners = first.record.conflicts_with
         if partners and not matched_for_slot(first.record, asked):
-            partners = []
+            partners = [i for i in partners if i in contradicted_ids(first.record)]
         for other_id in partners:
             if other_id in placed or other_id == rid:
                 continue

@@ -18,6 +18,7 @@ from hindsight_core.lifecycle.merge import slot
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall import experienced, fusion, liking
 from hindsight_core.recall.asked_person import asked_person, names_another, names_person
+from hindsight_core.recall.health_asked import lower_others_health
 from hindsight_core.recall.help_requests import asks_for_a_fact, only_asks_for_help
 from hindsight_core.recall.own_turns import lower_others_turns
 from hindsight_core.recall.query import TimeRange, asks_a_time_gone, in_ranges, of_later_days
@@ -48,6 +49,8 @@ def lower_off_answers(
         # the user: "my doctor says I should avoid gluten")
         theirs = [r for r in final if about_someone_else(t := visible[r].text) and not said_of_the_user(t)]
         fusion.lower(final, theirs, cfg.other_subject_penalty)
+        # "what meds am I on?": not "my dad is on metformin", whatever words it shares with the question
+        lower_others_health(final, visible, query)
     if cfg.other_person_penalty and (person := asked_person(query)) is not None:
         # "any gift ideas for my mom?": not "I need a birthday gift for my wife, she loves perfume"
         another = [r for r in final if names_another(visible[r].text, person)]

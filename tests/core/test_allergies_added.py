@@ -30,12 +30,21 @@ from tests.core.slot_helpers import slots
         ("我其实对青霉素不过敏", "not 青霉素"),
         ("我现在对猫毛不过敏了", "not 猫毛"),
         ("我对青霉素根本不过敏", "not 青霉素"),
+        # ... or before 不对…过敏
+        ("我其实不对海鲜过敏", "not 海鲜"),
+        ("我根本不对花生过敏，上次是别的原因", "not 花生"),
+        ("我并不对青霉素过敏", "not 青霉素"),
         # "after all" is no part of the allergen
         ("Turns out I'm not allergic to penicillin after all.", "not penicillin"),
     ],
 )
 def test_an_allergy_said_with_also_or_how_bad_is_the_allergy_slot(text: str, value: str) -> None:
     assert ("allergic_to", value) in slots(text)
+
+
+@pytest.mark.parametrize("text", ["我儿子其实不对海鲜过敏", "如果我其实不对海鲜过敏呢", "我其实对海鲜过敏"])
+def test_no_allergy_of_the_speakers_ruled_out(text: str) -> None:
+    assert not [v for a, v in slots(text) if a == "allergic_to" and v.startswith("not ")]
 
 
 def test_a_second_allergy_adds_and_one_given_up_ends_that_one_alone(real: Hindsight) -> None:
@@ -67,6 +76,7 @@ def test_a_chinese_allergy_given_up_ends_the_one_said_with_how_much(real: Hindsi
         ("I'm allergic to penicillin.", "Turns out I'm not allergic to penicillin after all, the skin test was negative."),
         ("我对青霉素过敏。", "我其实对青霉素不过敏，皮试是阴性。"),
         ("我对猫毛有点过敏。", "我现在对猫毛不过敏了。"),
+        ("我对海鲜过敏。", "去医院测了，我其实不对海鲜过敏。"),
     ],
 )  # fmt: skip
 def test_an_allergy_ruled_out_ends_it(real: Hindsight, allergy: str, ruled_out: str) -> None:

@@ -28,6 +28,12 @@ def hs(real: Hindsight) -> Hindsight:
         ("I'm on keto", "I started intermittent fasting"),
         ("我最近在吃生酮", "我不吃生酮了，太难坚持了"),
         ("我在轻断食", "我放弃轻断食了"),
+        # the hours said before 轻断食
+        ("我在做168轻断食", "我不做168轻断食了"),
+        ("我开始16:8轻断食了", "我放弃轻断食了"),
+        # said of the plan: it did not work, it was not for one
+        ("I'm doing keto right now", "keto didn't work, back to normal"),
+        ("I started intermittent fasting last month", "Honestly intermittent fasting wasn't for me."),
     ],
 )
 def test_an_eating_plan_ended_or_changed_is_no_longer_current(hs: Hindsight, said: tuple[str, str]) -> None:
@@ -51,6 +57,12 @@ def test_an_eating_plan_ended_leaves_the_diet(hs: Hindsight) -> None:
         "I'm not doing keto for the holidays",
         "我想试试生酮",
         "我老婆在吃生酮",
+        "我朋友在做168轻断食",
+        "我想试试168轻断食",
+        "keto doesn't work for everyone",
+        "keto didn't work for my wife",
+        "my wife said keto didn't work",
+        "If keto didn't work what should I try?",
     ],
 )
 def test_a_plan_only_thought_of_or_anothers_fills_none(text: str) -> None:

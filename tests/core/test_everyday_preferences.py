@@ -44,6 +44,9 @@ T0 = datetime(2026, 3, 1, 10, tzinfo=UTC)
         ("I gave up being vegan", ("diet", "not vegan")),
         ("ok the vegetarian thing is over", ("diet", "not vegetarian")),
         ("我又开始吃肉了", ("diet", "not 素食")),
+        # ... said in the present
+        ("I eat meat again now, the iron levels were bad", ("diet", "not vegetarian")),
+        ("I do eat meat again, yes", ("diet", "not vegetarian")),
     ],
 )
 def test_a_diet_said_by_what_one_eats_fills_the_diet(text: str, slot: tuple[str, str]) -> None:
@@ -70,6 +73,11 @@ def test_a_diet_said_by_what_one_eats_fills_the_diet(text: str, slot: tuple[str,
         "我今天吃肉了",
         "我最近想吃素",
         "我今天在吃素",
+        "If I eat meat again will I get sick?",
+        "Should I eat meat again?",
+        "can I eat meat again after surgery?",
+        "my wife eats meat again",
+        "when I eat meat again I feel heavy",
     ],
 )
 def test_no_diet_of_the_speaker(text: str) -> None:

@@ -260,7 +260,6 @@ def test_a_weight_in_chinese_numerals_of_another_or_of_a_thing_is_none_of_the_sp
         # a relative's medicine, said in Chinese (the speaker's own, said beside it, is theirs)
         "我爸在吃二甲双胍，一天两次",
         "我妈有高血压，每天吃降压药，一天一片",
-        "我在吃阿司匹林，我妈在吃降压药，一天一片",
         "我爸的降压药减到一天一片了",
         "孩子在吃阿莫西林，一天三次",
         "老王在吃降压药，每天一片",

@@ -29,6 +29,10 @@ def hs(real: Hindsight) -> Hindsight:
         ("我在备考雅思，目标7分", "雅思考完了，6.5"),
         ("我在为半马做训练", "我跑完半马了"),
         ("我在准备托福", "我不考托福了"),
+        # the speaker left out, and the event's month or place said first
+        ("training for a half marathon in April, so no late nights", "I finished the half marathon!"),
+        ("我在准备四月的半马", "我跑完半马了"),
+        ("我在备考下个月的雅思", "雅思考完了，6.5"),
     ],
 )
 def test_an_event_done_or_given_up_ends_the_training_for_it(hs: Hindsight, said: tuple[str, str]) -> None:
@@ -65,6 +69,12 @@ def test_the_score_comes_before_the_target(hs: Hindsight) -> None:
         "I took the bus to the marathon",
         "我女朋友在备考雅思",
         "我想考雅思",
+        "Training for a marathon takes months.",
+        "If training for a marathon, how many km a week is enough?",
+        "我在准备我儿子的雅思",
+        "我在准备女儿的托福",
+        "我在准备老婆的生日",
+        "我妈在准备半马",
     ],
 )
 def test_a_wish_a_part_or_anothers_fills_none(text: str) -> None:

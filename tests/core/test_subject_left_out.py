@@ -188,11 +188,6 @@ def test_an_employer_quit_for_another_is_no_taste_given_up(
 @pytest.mark.parametrize(
     ("said", "own"),
     [
-        ("I live in Leeds and have type 2 diabetes", ["The user said: I have type 2 diabetes"]),
-        (
-            "I moved to Leeds, have type 2 diabetes and take metformin",
-            ["The user said: I have type 2 diabetes and take metformin"],
-        ),
         # what leans on the clause before says nothing alone; someone else's clauses are theirs
         ("I live in Leeds and love it there", []),
         (
@@ -207,6 +202,20 @@ def test_a_statement_going_on_from_the_speakers_beside_a_value_has_its_own_recor
     """ "I live in Leeds and have type 2 diabetes": the condition lived only in the record of the home, and went to
     history with it when the user moved, as "I live in Leeds and I have type 2 diabetes" does not."""
     assert [text for text, subject, _, _ in _records(said) if subject != "user"] == own
+
+
+@pytest.mark.parametrize(
+    ("said", "own"),
+    [
+        ("I live in Leeds and have type 2 diabetes", "The user said: I have type 2 diabetes"),
+        ("I moved to Leeds, have type 2 diabetes and take metformin",
+         "The user said: I have type 2 diabetes and take metformin"),
+    ],
+)  # fmt: skip
+def test_a_condition_going_on_from_the_speakers_home_has_its_own_record(said: str, own: str) -> None:
+    """ "I live in Leeds and have type 2 diabetes": the condition has a record of its own (holding the condition, so
+    a move that ends the home leaves it current)."""
+    assert _records(said)[1:] == [(own, "user", "condition", "type 2 diabetes")]
 
 
 def test_a_value_said_with_a_doubt_in_a_clause_going_on_keeps_the_one_before() -> None:

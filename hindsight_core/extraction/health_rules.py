@@ -1,0 +1,27 @@
+"""The slot rules of one's health told in passing, read after the dose rules (:data:`~.measures.MEASURE_RULES`): a
+medication taken with no dose said (:mod:`~.med_taken`), an allergy or an intolerance said by its noun
+(:mod:`~.intolerances`), a lasting condition one has and its end (:mod:`~.conditions_had`), a daily step goal
+(:mod:`~.step_goals`), meat eaten again (:mod:`~.diet_again`)."""
+
+from __future__ import annotations
+
+import re
+
+from hindsight_core.extraction.conditions_had import CONDITION_RULES
+from hindsight_core.extraction.diet_again import DIET_AGAIN_RULES
+from hindsight_core.extraction.intolerances import INTOLERANCE_RULES
+from hindsight_core.extraction.med_taken import MED_TAKEN_RULES
+from hindsight_core.extraction.step_goals import STEP_GOAL_RULES
+
+HEALTH_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
+    *MED_TAKEN_RULES,
+    *INTOLERANCE_RULES,
+    *CONDITION_RULES,
+    *STEP_GOAL_RULES,
+    *DIET_AGAIN_RULES,
+)
+#: The rules read inside another's match: a condition told with a dose ("I have high blood pressure and take 10mg
+#: lisinopril", whose dose's match starts at "I have")
+HEALTH_BESIDE: frozenset[re.Pattern[str]] = frozenset(pattern for pattern, _, _ in CONDITION_RULES)
+
+__all__ = ["HEALTH_BESIDE", "HEALTH_RULES"]
