@@ -23,6 +23,12 @@ from hindsight_core.extraction.slot_patterns import (
 )
 from hindsight_core.extraction.slot_values import ZH_STREET_ADDRESS
 
+# since a year gone, said before where one lives (从2019年开始, 自从去年起, 2019年以后)
+_ZH_SINCE = (
+    r"(?:从|自从?)?(?:(?:19|20)\d\d|[一二][九〇零][〇零一二三四五六七八九]{2}|去|前|大前)年(?:底|初|年底|年初)?"
+    r"(?:开始|起|以来|以后|之后)"
+)
+
 #: (pattern, attribute, event type): where one lives, said in Chinese.
 ZH_HOME_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # a street address: 我家地址是北京市朝阳区建国路88号, 我的新住址：…, 家庭住址是…, 我住天平路12号3楼, 我家在体育西路3号 (我家在
@@ -42,6 +48,9 @@ ZH_HOME_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # 住在酒店里)
     (re.compile(r"(?:我(?:们(?:一家[三四五六七]口|一家人|全家|俩|两个)?)?|^)(?:现在)?" + _ZH_AGAIN + r"(?:现在)?住在(?!酒店|宾馆|民宿|医院|朋友家|一起|同一)" + _ZH_VALUE), "lives_in",
      "fact"),
+    # since a year gone: 从2019年开始我就住在武汉, 我从去年起一直住在杭州, 2019年以后我们就住在成都了 (not 从明年开始: ahead)
+    (re.compile(r"(?:我(?:们)?" + _ZH_SINCE + r"|" + _ZH_START + _ZH_SINCE + r"[，,]?\s*我(?:们)?)(?:就|便)?" + _ZH_AGAIN
+                + r"住在(?!酒店|宾馆|民宿|医院|朋友家|一起)" + _ZH_VALUE), "lives_in", "fact"),
     # "我住北京，离公司挺近", "我在北京住了三年了", "我现在 base 上海": where one lives, said without 住在 (not 我家在
     # 湖南长沙: a family's home); a place, not a clause (住建局今天来检查了: 住建 is a noun; 的 / 了 / 今天 say more)
     # (now, said as a change: 我现在住杭州了; not 我住三天了: how long)

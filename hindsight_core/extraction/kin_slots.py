@@ -109,7 +109,7 @@ _NEVER = r"(?!)"
 _EN_PARTNER_OWNER = r"\bmy\s+(?P<owner>" + _alternation(_EN_PARTNERS) + r")(?![\w'’-])\s+"
 _ZH_PARTNER_OWNER = r"我(?P<owner>" + _alternation(_ZH_PARTNERS) + r")(?!的|们|和|跟)"
 _ZH_WHEN = (
-    r"(?:现在|目前|已经|一直|还|也|刚刚?|最近|终于|上个月|上周|去年|今年|前段时间|" + ZH_DAYS_BACK + r")*"
+    r"(?:现在|目前|已经|一直|还|也|就|刚刚?|最近|终于|上个月|上周|去年|今年|前段时间|" + ZH_DAYS_BACK + r")*"
 )
 _ZH_PLACE = r"(?P<value>[^，。！？；,.!?;\s\n了的]{2,12}?)"
 _ZH_ENDS = r"(?=$|[，,。！!？?；;\s]|了|啦|呢|啊|这边|那边|附近)"
