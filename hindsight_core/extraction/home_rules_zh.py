@@ -73,14 +73,16 @@ ZH_HOME_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # ("搬家了，现在住杭州"); not someone else's (我哥搬家了，现在住在上海)
     (re.compile(r"(?:我" + _ZH_NOT_OF_ANOTHER + r"[^。！？!?.]{0,20}?|^(?:已经|刚刚?|终于|最近)?搬(?:完)?家了?[^。！？!?.]{0,10}?)[，,]\s*"
                 r"(?:现在|目前|如今)住(?:在)?" + _ZH_ZHU_NOUN + _ZH_NOT_A_COUNT + _ZH_VALUE), "lives_in", "fact"),
-    # a move told after where one lived before: 我以前住在上海，后来搬到杭州了 (not 我哥以前住在上海，后来…)
-    (re.compile(r"我" + _ZH_NOT_OF_ANOTHER + r"[^。！？!?.]{0,20}?[，,]\s*(?:后来|然后|之后|随后|接着)(?:就|又)?搬(?:家)?(?:到|去|回|来)(?:到)?"
+    # a move told after where one lived before: 我以前住在上海，后来搬到杭州了, dictated 我以前住在上海 后来搬到杭州了 (not
+    # 我哥以前住在上海，后来…)
+    (re.compile(r"我" + _ZH_NOT_OF_ANOTHER + r"[^。！？!?.]{0,20}?(?:[，,]|(?<=[\u4e00-\u9fff])\s)\s*(?:后来|然后|之后|随后|接着)(?:就|又)?搬(?:家)?(?:到|去|回|来)(?:到)?"
                 + _ZH_NOT_A_COUNT + r"(?P<value>[^，。！？；,.!?;\s\n了]{2,12}?)(?:附近|那边|这边|一带)?(?:了|$|(?=[，,。！!？?；;\s]))"),
      "lives_in", "fact"),
-    # where one lives now said after where one lived, the verb said once: 我以前住在北京，现在在上海, 之前住杭州，现在住苏州
+    # where one lives now said after where one lived, the verb said once: 我以前住在北京，现在在上海, 之前住杭州，现在住苏州,
+    # dictated 我之前住海淀 现在住昌平
     # (not 我哥以前住…, nor where one is for a while: 现在在上海出差)
     (re.compile(r"(?:我(?:们|家)?" + _ZH_NOT_OF_ANOTHER + r"|^|(?<=[，,。！!？?；;\s]))(?:以前|之前|原来|过去|本来)(?:一直)?住(?:在)?"
-                r"[^，,。！!？?；;\n]{1,15}[，,]\s*(?:但是?|不过|可)?(?:现在|目前|如今)(?:住在|住|在)" + _ZH_NOT_A_COUNT
+                r"[^，,。！!？?；;\s]{1,15}(?:[，,]|(?<=[\u4e00-\u9fff])\s)\s*(?:但是?|不过|可)?(?:现在|目前|如今)(?:住在|住|在)" + _ZH_NOT_A_COUNT
                 + r"(?P<value>[\u4e00-\u9fff]{2,6}?)(?<!出差|旅游|旅行|开会|培训|学习|读书|上学|上班|工作|实习|度假)(?:了|啦|呢)?"
                 r"(?=$|[，,。！!？?；;\s])"), "lives_in", "fact"),
     # a move that happened ("了"), the speaker often left out: "最近搬去杭州了", "我们搬了去沙田" (Cantonese 我哋搬咗去沙田),
