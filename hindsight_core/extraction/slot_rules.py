@@ -323,7 +323,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # 报到了", "我离开小米了，去了理想汽车", "我离职了，下个月开始去联发科上班", "跳槽去了TikTok Shop"
     (re.compile(r"(?:^|(?<=[，,。！!？?；;\s])|我)(?:已经|刚刚?|上周[一二三四五六日天]?|昨天|今天)?(?:去|到)(?P<value>" + _ZH_WORD + r"{2,12}?)报到"),
      "works_at", "fact"),
-    (re.compile(_ZH_SELF + _ZH_WHEN + r"(?:从" + _ZH_WORD + r"{2,12}?)?(?:离开|辞掉|离职|辞职)[^，。！？；\n]{0,10}?[，,]?\s*(?:然后)?(?:去了|加入了?|入职了?|现在在|目前在)(?P<value>" + _ZH_WORD + r"{2,12})"),
+    (re.compile(_ZH_SELF + _ZH_WHEN + r"(?:从" + _ZH_WORD + r"{2,12}?)?(?:离开|辞掉|离职|辞职)[^，。！？；\n]{0,10}?[，,]?\s*(?:然后)?(?:去了|加入了?|入职了?|现在在|目前在)(?!家|路上|外面|老家|找|休息|考虑|准备)(?P<value>" + _ZH_WORD + r"{2,12})"),
      "works_at", "fact"),
     (re.compile(_ZH_SELF + _ZH_WHEN + r"(?:离职|辞职|跳槽)了?[^。？；\n]{0,14}?(?:开始)?去(?P<value>" + _ZH_WORD + r"{2,12}?)(?:上班|工作|报到)"),
      "works_at", "fact"),

@@ -49,6 +49,9 @@ def test_the_employer_said_after_the_one_left_is_the_employer(text: str) -> None
         "我不在北京了 现在在上海",
         "我不在公司了 现在在家",
         "我哥不在阿里干了 现在在腾讯",
+        # a job left, then where one is (家休息 was read as the employer)
+        "我离职了 现在在家休息",
+        "我辞职了，现在在老家",
     ],
 )
 def test_no_employer_where_none_is_said(text: str) -> None:
