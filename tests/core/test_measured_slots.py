@@ -98,6 +98,8 @@ def slots(text: str) -> list[tuple[str, str, str | None]]:
         ("这个月营业额有点差 才五万多", ("revenue", "五万多", None)),
         ("我们店这个月营业额太差了，就三万出头", ("revenue", "三万出头", None)),
         ("营业额还不错，有十二万", ("revenue", "十二万", None)),
+        ("这个月营业额还行 差不多十万", ("revenue", "十万", None)),
+        ("营业额下降了 现在一个月七万", ("revenue", "七万", None)),
         ("店里一个月营业额十二万", ("revenue", "十二万", None)),
         ("我们每个月流水大概三十万", ("revenue", "三十万", None)),
         ("我月薪一万来块", ("income", "一万来", None)),
