@@ -23,10 +23,10 @@ from hindsight_core.extraction.slot_patterns import (
 )
 from hindsight_core.extraction.slot_values import ZH_STREET_ADDRESS
 
-# since a year gone, said before where one lives (从2019年开始, 自从去年起, 2019年以后)
+# since a year gone, said before where one lives (从2019年开始, 自从去年起, 2019年以后, 从2015年就)
 _ZH_SINCE = (
     r"(?:从|自从?)?(?:(?:19|20)\d\d|[一二][九〇零][〇零一二三四五六七八九]{2}|去|前|大前)年(?:底|初|年底|年初)?"
-    r"(?:开始|起|以来|以后|之后)"
+    r"(?:开始|起|以来|以后|之后|(?=就|便|一直))"
 )
 
 #: (pattern, attribute, event type): where one lives, said in Chinese.

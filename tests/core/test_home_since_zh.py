@@ -23,6 +23,7 @@ def homes(text: str) -> list[tuple[str | None, str]]:
         ("我从去年起一直住在杭州", (None, "杭州")),
         ("2019年以后我们就住在成都了", (None, "成都")),
         ("从2019年开始我哥就住在武汉", ("哥哥", "武汉")),
+        ("我从2015年就一直住在深圳", (None, "深圳")),
     ],
 )
 def test_a_home_said_with_its_family_home_or_since_a_year_is_the_home(
