@@ -100,6 +100,8 @@ def slots(text: str) -> list[tuple[str, str, str | None]]:
         ("营业额还不错，有十二万", ("revenue", "十二万", None)),
         ("这个月营业额还行 差不多十万", ("revenue", "十万", None)),
         ("营业额下降了 现在一个月七万", ("revenue", "七万", None)),
+        # the shop said by its kind (奶茶店, 火锅店)
+        ("我们奶茶店一个月流水十来万", ("revenue", "十来万", None)),
         ("店里一个月营业额十二万", ("revenue", "十二万", None)),
         ("我们每个月流水大概三十万", ("revenue", "三十万", None)),
         ("我月薪一万来块", ("income", "一万来", None)),
