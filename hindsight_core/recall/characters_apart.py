@@ -12,6 +12,7 @@ the character as a word of its own (一只猫, 我的车是, 买了房) or shari
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 
 from hindsight_core.models import MemoryRecord
@@ -34,14 +35,24 @@ def _han(ch: str) -> bool:
     return "\u4e00" <= ch <= "\u9fff"
 
 
-def inside_other_words(char: str, text: str, asked: set[str]) -> bool:
+def inside_other_words(
+    char: str, text: str, asked: set[str], gaps: tuple[bool, bool] = (False, False)
+) -> bool:
     """Whether each time ``text`` (simplified) says ``char`` it is inside a word of two characters that ``asked`` (the
-    question's bigrams) does not hold: a character beside it that is no particle, pronoun or measure word."""
+    question's bigrams) does not hold: a character beside it that is no particle, pronoun or measure word. ``gaps``:
+    whether the question asks what is before and after ``char`` (什么车, 卖什么): a character there is what it asks
+    (二手的车, 卖腊肉), not another word.
+
+        >>> inside_other_words("卖", "我在网上卖腊肉", set(), (False, True)), inside_other_words("车", "车厘子很贵", set(), (True, False))
+        (False, True)
+    """
     found = False
     for at, ch in enumerate(text):
         if ch != char:
             continue
         found = True
+        if (gaps[0] and at and _han(text[at - 1])) or (gaps[1] and _han(text[at + 1 : at + 2] or " ")):
+            return False  # what the question asks, said beside it
         words = [
             text[i : i + 2]
             for i, beside in ((at - 1, text[at - 1] if at else ""), (at, text[at + 1 : at + 2]))
@@ -52,6 +63,20 @@ def inside_other_words(char: str, text: str, asked: set[str]) -> bool:
     return found
 
 
+# what a question asks beside a word (开什么车, 卖什么, 哪个班)
+_ASKED = re.compile(r"什么|啥|哪|几|多少|谁|怎么")
+
+
+def _gaps(char: str, query: str) -> tuple[bool, bool]:
+    """Whether ``query`` asks what is said before ``char`` and what after it."""
+    before = after = False
+    for at, ch in enumerate(query):
+        if ch == char:
+            before = before or any(m.end() == at for m in _ASKED.finditer(query, max(0, at - 2), at))
+            after = after or _ASKED.match(query, at + 1) is not None
+    return before, after
+
+
 def lower_characters_apart(final: dict[str, float], visible: Mapping[str, MemoryRecord], query: str) -> None:
     """Lower the records of ``final`` (scores, in place; ``visible`` their records) that share with the Chinese
     ``query`` only single characters, each inside another word of the record (:func:`inside_other_words`)."""
@@ -59,13 +84,15 @@ def lower_characters_apart(final: dict[str, float], visible: Mapping[str, Memory
         return
     terms = set(query_terms(query))
     asked = {term for term in terms if len(term) == 2 and all(map(_han, term))}
+    said = to_simplified(query)
     apart = []
     for rid in final:
         text = to_simplified(visible[rid].text)
         shared = terms.intersection(keyword_terms(text, unigrams=True))
         # (one character alone: two the question says are its words around what it asks, 打什么球 of 打羽毛球)
         if len(shared) == 1 and all(
-            len(term) == 1 and _han(term) and inside_other_words(term, text, asked) for term in shared
+            len(term) == 1 and _han(term) and inside_other_words(term, text, asked, _gaps(term, said))
+            for term in shared
         ):
             apart.append(rid)
     fusion.lower(final, apart, CHARACTERS_APART_PENALTY)

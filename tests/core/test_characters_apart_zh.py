@@ -1,7 +1,7 @@
-"""A Chinese question's single character matched only inside another word of a record counts less: 车 of 我爸以前开什么车
-is in 公司班车 and 车厘子 too, 班 of 我几点上班 in 航班. Before, the shuttle bus record (班车, 发车: 车 twice) ranked above
-"我爸以前开大卡车跑运输" for 我爸以前开什么车; a record saying the character as a word of its own (我的车, 一只猫) keeps its
-place."""
+"""A Chinese question's single character matched only inside another word of a record counts less: 狗 of 我家狗叫什么 is in
+热狗 too, 房 of 我的房间冷吗 in 房租, 班 of 我几点上班 in 航班. Before, 早饭吃了个热狗 was among the first three for 我家狗叫什么;
+a record saying the character as a word of its own (我的车, 一只猫) or as what the question asks beside it (卖什么: 卖腊肉)
+keeps its place."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.recall.characters_apart import inside_other_words
-from tests.core.recall_helpers import first
+from tests.core.recall_helpers import first, ranked
 from tests.core.retain_helpers import tell
 
 _STORE = {
@@ -61,6 +61,7 @@ _STORE = {
     "bus": "去公司要坐三站公交",
     "water": "我每天喝两升水",
     "rain": "我最讨厌下雨天",
+    "sell": "我在网上卖腊肉 一个月能卖两百斤",
 }
 
 
@@ -76,15 +77,31 @@ def store(tmp_path: Path, minilm) -> Hindsight:
 @pytest.mark.parametrize(
     ("question", "answer"),
     [
-        ("我爸以前开什么车", "truck"),
         ("我开什么车", "car"),
         ("我养的猫叫什么", "cat"),
         ("我几点上班", "work"),
         ("我周六下午打什么球", "ball"),
+        # what the question asks said right beside the character: the answer, not another word (卖腊肉)
+        ("我卖什么", "sell"),
     ],
 )
 def test_a_character_inside_another_word_counts_less(store: Hindsight, question: str, answer: str) -> None:
     assert first(store, question) == [answer]
+
+
+@pytest.mark.parametrize(
+    ("question", "apart"),
+    [
+        ("我家狗叫什么", "hotdog"),  # 早饭吃了个热狗
+        ("我的狗是什么品种", "hotdog"),
+        ("我的房间冷吗", "rent"),  # 房租每个月四千五
+        ("我喝水多吗", "kitchen"),  # 厨房的水龙头坏了
+    ],
+)
+def test_a_record_sharing_only_a_character_inside_another_word_leaves_the_first_three(
+    store: Hindsight, question: str, apart: str
+) -> None:
+    assert apart not in ranked(store, question, k=3)
 
 
 @pytest.mark.parametrize(
@@ -100,3 +117,9 @@ def test_a_character_inside_another_word_counts_less(store: Hindsight, question:
 )
 def test_inside_other_words(char: str, text: str, inside: bool) -> None:
     assert inside_other_words(char, text, {"上班"}) is inside
+
+
+def test_what_the_question_asks_beside_the_character_is_no_other_word() -> None:
+    assert not inside_other_words("卖", "我在网上卖腊肉", set(), (False, True))
+    assert not inside_other_words("车", "我开一辆二手的车", set(), (True, False))
+    assert inside_other_words("车", "车厘子最近好贵", set(), (True, False))
