@@ -35,7 +35,6 @@ from hindsight_core.extraction.dose_pointer import dose_changed
 from hindsight_core.extraction.entities import Casing, entity_names
 from hindsight_core.extraction.fragments import no_predicate
 from hindsight_core.extraction.hedges import guessed, unhedged
-from hindsight_core.extraction.kin_slots import kin_words
 from hindsight_core.extraction.normalize import normalize_tool_result, render_tool_data, tool_name_of
 from hindsight_core.extraction.pasted import without_pasted
 from hindsight_core.extraction.picks import item_picked, offer_taken, option_name, picks_by_name, place_picked
@@ -424,8 +423,6 @@ class RuleExtractor:
                     if normalize_entity(name) not in others - {normalize_entity(str(held.owner))}
                 ]
                 text = _about(text, str(held.owner), chinese)
-            elif held is not None and held.owner and not any(w in clause for w in kin_words(str(held.owner))):
-                text = _about(text, str(held.owner), chinese)  # 在深圳做会计 of 我姐姐叫王芳，…: the sister's
             attributes = slot_of(held, turns.speaker(step)) if held is not None else {}
             self._add_dates(attributes, clause, window, step)
             cue = event_type_of(clause)

@@ -4,13 +4,10 @@ home, 我哥是程序员，在字节上班 his job and employer, 我姐嫁到了
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
 
 from hindsight_core.extraction.cues import find_attributes, statements
 from tests.core.slot_helpers import own_slots
-from tests.core.test_extraction_rules import extract, step
 
 
 def kin_slots(text: str) -> list[tuple[str | None, str, str]]:
@@ -65,10 +62,3 @@ def test_a_clause_the_speaker_opens_after_a_relative_is_the_speakers() -> None:
     text = "我哥是程序员，我在字节上班"
     assert ("works_at", "字节") in own_slots(text)
     assert ("哥哥", "works_at", "字节") not in kin_slots(text)
-
-
-def test_the_record_of_a_relatives_clause_says_whose_it_is() -> None:
-    facts = asyncio.run(extract(step("m1", "user_input", "我姐姐叫王芳，在深圳做会计")))
-    (job,) = [f for f in facts if f.attributes.get("attribute") == "job"]
-    assert job.attributes["subject"] == "姐姐"
-    assert job.text.endswith("（说的是姐姐）")
