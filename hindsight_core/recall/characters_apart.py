@@ -31,6 +31,10 @@ _APART = frozenset(
 )
 
 
+# a noun's suffix, shared by words of one kind (孩子 and 儿子, 女儿 and 儿): no other word, as it matches
+_SUFFIXES = frozenset("子儿头")
+
+
 def _han(ch: str) -> bool:
     return "\u4e00" <= ch <= "\u9fff"
 
@@ -91,7 +95,10 @@ def lower_characters_apart(final: dict[str, float], visible: Mapping[str, Memory
         shared = terms.intersection(keyword_terms(text, unigrams=True))
         # (one character alone: two the question says are its words around what it asks, 打什么球 of 打羽毛球)
         if len(shared) == 1 and all(
-            len(term) == 1 and _han(term) and inside_other_words(term, text, asked, _gaps(term, said))
+            len(term) == 1
+            and _han(term)
+            and term not in _SUFFIXES
+            and inside_other_words(term, text, asked, _gaps(term, said))
             for term in shared
         ):
             apart.append(rid)
