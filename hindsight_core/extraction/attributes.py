@@ -459,13 +459,13 @@ def _attributes(text: str) -> list[AttributeMatch]:
             if key not in found:
                 # the match ends where its value does: what follows ("... and I live in Austin") is free
                 at = text.find(value, match.start("value"), match.end() + 120)
-                # (the speaker's own said after someone else's: from "mine", theirs before it is read too)
-                start = match.start("mine") if "mine" in pattern.groupindex else match.start()
+                # (from "mine", the speaker's own after someone else's; from the clause going on from one's relative)
+                start = match.start(next((g for g in ("mine", "clause") if g in pattern.groupindex), 0))
                 span = (start, at + len(value) if at >= 0 else match.end())
                 if "said" in pattern.groupindex:  # a value said first: "Priya and I broke up" holds all of it
                     span = (start, max(span[1], match.end("said")))
                 if exact:
-                    span = (match.start(), match.end())
+                    span = (start, match.end())
                 found[key] = AttributeMatch(
                     name,
                     negation(value) if negated else value,

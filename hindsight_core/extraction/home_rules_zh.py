@@ -23,6 +23,12 @@ from hindsight_core.extraction.slot_patterns import (
 )
 from hindsight_core.extraction.slot_values import ZH_STREET_ADDRESS
 
+# since a year gone, said before where one lives (从2019年开始, 自从去年起, 2019年以后, 从2015年就)
+_ZH_SINCE = (
+    r"(?:从|自从?)?(?:(?:19|20)\d\d|[一二][九〇零][〇零一二三四五六七八九]{2}|去|前|大前)年(?:底|初|年底|年初)?"
+    r"(?:开始|起|以来|以后|之后|(?=就|便|一直))"
+)
+
 #: (pattern, attribute, event type): where one lives, said in Chinese.
 ZH_HOME_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # a street address: 我家地址是北京市朝阳区建国路88号, 我的新住址：…, 家庭住址是…, 我住天平路12号3楼, 我家在体育西路3号 (我家在
@@ -42,6 +48,9 @@ ZH_HOME_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # 住在酒店里)
     (re.compile(r"(?:我(?:们(?:一家[三四五六七]口|一家人|全家|俩|两个)?)?|^)(?:现在)?" + _ZH_AGAIN + r"(?:现在)?住在(?!酒店|宾馆|民宿|医院|朋友家|一起|同一)" + _ZH_VALUE), "lives_in",
      "fact"),
+    # since a year gone: 从2019年开始我就住在武汉, 我从去年起一直住在杭州, 2019年以后我们就住在成都了 (not 从明年开始: ahead)
+    (re.compile(r"(?:我(?:们)?" + _ZH_SINCE + r"|" + _ZH_START + _ZH_SINCE + r"[，,]?\s*我(?:们)?)(?:就|便)?" + _ZH_AGAIN
+                + r"住在(?!酒店|宾馆|民宿|医院|朋友家|一起)" + _ZH_VALUE), "lives_in", "fact"),
     # "我住北京，离公司挺近", "我在北京住了三年了", "我现在 base 上海": where one lives, said without 住在 (not 我家在
     # 湖南长沙: a family's home); a place, not a clause (住建局今天来检查了: 住建 is a noun; 的 / 了 / 今天 say more)
     # (now, said as a change: 我现在住杭州了; not 我住三天了: how long)
@@ -64,14 +73,16 @@ ZH_HOME_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # ("搬家了，现在住杭州"); not someone else's (我哥搬家了，现在住在上海)
     (re.compile(r"(?:我" + _ZH_NOT_OF_ANOTHER + r"[^。！？!?.]{0,20}?|^(?:已经|刚刚?|终于|最近)?搬(?:完)?家了?[^。！？!?.]{0,10}?)[，,]\s*"
                 r"(?:现在|目前|如今)住(?:在)?" + _ZH_ZHU_NOUN + _ZH_NOT_A_COUNT + _ZH_VALUE), "lives_in", "fact"),
-    # a move told after where one lived before: 我以前住在上海，后来搬到杭州了 (not 我哥以前住在上海，后来…)
-    (re.compile(r"我" + _ZH_NOT_OF_ANOTHER + r"[^。！？!?.]{0,20}?[，,]\s*(?:后来|然后|之后|随后|接着)(?:就|又)?搬(?:家)?(?:到|去|回|来)(?:到)?"
+    # a move told after where one lived before: 我以前住在上海，后来搬到杭州了, dictated 我以前住在上海 后来搬到杭州了 (not
+    # 我哥以前住在上海，后来…)
+    (re.compile(r"我" + _ZH_NOT_OF_ANOTHER + r"[^。！？!?.]{0,20}?(?:[，,]|(?<=[\u4e00-\u9fff])\s)\s*(?:后来|然后|之后|随后|接着)(?:就|又)?搬(?:家)?(?:到|去|回|来)(?:到)?"
                 + _ZH_NOT_A_COUNT + r"(?P<value>[^，。！？；,.!?;\s\n了]{2,12}?)(?:附近|那边|这边|一带)?(?:了|$|(?=[，,。！!？?；;\s]))"),
      "lives_in", "fact"),
-    # where one lives now said after where one lived, the verb said once: 我以前住在北京，现在在上海, 之前住杭州，现在住苏州
+    # where one lives now said after where one lived, the verb said once: 我以前住在北京，现在在上海, 之前住杭州，现在住苏州,
+    # dictated 我之前住海淀 现在住昌平
     # (not 我哥以前住…, nor where one is for a while: 现在在上海出差)
     (re.compile(r"(?:我(?:们|家)?" + _ZH_NOT_OF_ANOTHER + r"|^|(?<=[，,。！!？?；;\s]))(?:以前|之前|原来|过去|本来)(?:一直)?住(?:在)?"
-                r"[^，,。！!？?；;\n]{1,15}[，,]\s*(?:但是?|不过|可)?(?:现在|目前|如今)(?:住在|住|在)" + _ZH_NOT_A_COUNT
+                r"[^，,。！!？?；;\s]{1,15}(?:[，,]|(?<=[\u4e00-\u9fff])\s)\s*(?:但是?|不过|可)?(?:现在|目前|如今)(?:住在|住|在)" + _ZH_NOT_A_COUNT
                 + r"(?P<value>[\u4e00-\u9fff]{2,6}?)(?<!出差|旅游|旅行|开会|培训|学习|读书|上学|上班|工作|实习|度假)(?:了|啦|呢)?"
                 r"(?=$|[，,。！!？?；;\s])"), "lives_in", "fact"),
     # a move that happened ("了"), the speaker often left out: "最近搬去杭州了", "我们搬了去沙田" (Cantonese 我哋搬咗去沙田),

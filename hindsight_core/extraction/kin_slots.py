@@ -27,12 +27,14 @@ import re
 from hindsight_core.extraction.children_ages import CHILDREN_AGE_RULES, children_group
 from hindsight_core.extraction.entities import extract_entities
 from hindsight_core.extraction.kin_ages import ages, birthdays
+from hindsight_core.extraction.kin_goes_on_zh import goes_on_from
 from hindsight_core.extraction.kin_words_zh import ZH_KIN_WORDS
-from hindsight_core.extraction.occupations import EN_NOW_OCCUPATION
+from hindsight_core.extraction.occupations import EN_NOW_OCCUPATION, ZH_OCCUPATION
 from hindsight_core.extraction.slot_patterns import (
     _EN_NOT_A_HOME,
     _EN_VALUE,
     _I,
+    _ZH_NOT_A_COUNT,
     _ZH_NOT_A_NAME_END,
     _ZH_SURNAME,
     ZH_DAYS_BACK,
@@ -102,11 +104,13 @@ _EN_NOW = r"(?:(?:now|still|currently|just|recently|finally|actually|also)\s+){0
 # what one is now, as a job is said ("is a", "'s now an", "works as a", "has been a")
 # 我妹妹, 我妹, 我爸妈 (not 我妹妹的同事, 我们)
 _ZH_OWNER = r"我(?P<owner>" + _alternation(_ZH_KIN) + r")(?!的|们|和|跟)"
+# (an English subject no text has, for a rule read only in Chinese)
+_NEVER = r"(?!)"
 # "my wife", 我老公: a partner or spouse, whose workplace is theirs (never a home: see the module)
 _EN_PARTNER_OWNER = r"\bmy\s+(?P<owner>" + _alternation(_EN_PARTNERS) + r")(?![\w'’-])\s+"
 _ZH_PARTNER_OWNER = r"我(?P<owner>" + _alternation(_ZH_PARTNERS) + r")(?!的|们|和|跟)"
 _ZH_WHEN = (
-    r"(?:现在|目前|已经|一直|还|也|刚刚?|最近|终于|上个月|上周|去年|今年|前段时间|" + ZH_DAYS_BACK + r")*"
+    r"(?:现在|目前|已经|一直|还|也|就|刚刚?|最近|终于|上个月|上周|去年|今年|前段时间|" + ZH_DAYS_BACK + r")*"
 )
 _ZH_PLACE = r"(?P<value>[^，。！？；,.!?;\s\n了的]{2,12}?)"
 _ZH_ENDS = r"(?=$|[，,。！!？?；;\s]|了|啦|呢|啊|这边|那边|附近)"
@@ -152,9 +156,11 @@ def _homes(en_owner: str, zh_owner: str) -> tuple[tuple[re.Pattern[str], str, st
         (re.compile(en_owner + _EN_NOW + r"(?:has\s+|have\s+)?(?:moved|relocated)\s+(?:back\s+)?(?:to|into)\s+" + _EN_NOT_A_HOME + _EN_NOT_A_VALUE + _EN_VALUE, _I),
          "lives_in", "fact"),
         # 我妹妹住在上海, 我哥现在住杭州, 我爸妈还住在老家 (what is 老家 is a place too)
-        (re.compile(zh_owner + _ZH_WHEN + r"住(?:在)?" + _ZH_PLACE + _ZH_ENDS), "lives_in", "fact"),
-        # 我哥搬到成都了, 我妹妹上个月搬去了深圳
-        (re.compile(zh_owner + _ZH_WHEN + r"搬(?:家)?(?:到|去|回)了?" + _ZH_PLACE + _ZH_ENDS), "lives_in", "fact"),
+        # (not with someone: 住在我这, 住在她那边)
+        (re.compile(zh_owner + _ZH_WHEN + r"住(?:在)?(?!在|[我你他她]们?[这那])" + _ZH_PLACE + _ZH_ENDS), "lives_in", "fact"),
+        # 我哥搬到成都了, 我妹妹上个月搬去了深圳; 我姐嫁到了成都, 我姑姑远嫁广西 (not 嫁到了一个好人家: no place)
+        (re.compile(zh_owner + _ZH_WHEN + r"(?:搬(?:家)?(?:到|去|回)|远?嫁(?:到|去)|远嫁)了?" + _ZH_NOT_A_COUNT + r"(?!好|有钱|农村|城里|婆家)"
+                    + _ZH_PLACE + _ZH_ENDS), "lives_in", "fact"),
     )  # fmt: skip
 
 
@@ -178,6 +184,9 @@ def _workplaces(en_owner: str, zh_owner: str) -> tuple[tuple[re.Pattern[str], st
         (re.compile(zh_owner + _ZH_WHEN + r"在" + _ZH_PLACE + r"(?:上班|工作)"), "works_at", "fact"),
         (re.compile(zh_owner + _ZH_WHEN + r"在(?!家|学校|公司|单位|医院|这边|那边|这里|那里)" + _ZH_PLACE + ZH_JOB_DONE, _I),
          "works_at", "fact"),
+        # 我哥是程序员, 我妈是一名护士, 我妹妹在协和当护士, 王芳现在做会计 (not 我爸是退休老师, 我妈以前是老师, 我哥是老师吗)
+        (re.compile(zh_owner + _ZH_WHEN + r"(?:在[^，。！？；,.!?;\s]{1,12}?)?(?:是|当|做)(?:了)?(?!退休|前|原|以前|曾经)" + ZH_OCCUPATION
+                    + r"(?=$|[，,。！!；;\s]|了|啦)(?![^。！？!?\n]*[?？吗])"), "job", "fact"),
         # 我妹妹跳槽去了字节, 我哥跳槽到阿里了, 我妹妹入职了美团
         (re.compile(zh_owner + _ZH_WHEN + r"(?:跳槽(?:去|到)了?|入职了?|去了?(?=[^，。！？；,.!?;\s\n]{2,12}?(?:上班|工作)))"
                     + _ZH_PLACE + r"(?=$|[，,。！!？?；;\s]|了|啦|上班|工作)"), "works_at", "fact"),
@@ -196,10 +205,10 @@ _EN_NAMED = _EN_NAMED_WHOSE + r"\s+"
 # with a capital alone may be no one ("Pickup is 3", "Bedtime is 8 now", "Size is 10")
 _EN_NAMED_BY_ROLE = _EN_ROLE_SAID + _EN_NAME_SAID + r"\s+"
 # ... in Chinese, opening its clause: 王芳, 小李, 老张, 李总, 乐乐, 我同事小李, 我大学同学王芳 (not 老板, 老公, 小区, 周末: a role,
-# a partner, a thing or a time; nor a surname opening a word of a kind or a place: 程序员, 高铁站, 林子里)
+# a partner, a thing or a time, nor 我哥 as X哥 calls one; nor a surname opening a word of a kind or a place: 程序员, 高铁站, 林子里)
 _ZH_NAMED = (
     rf"(?:^|(?<=[，,。！!？?；;\s]))(?:我的?(?:大学|高中|初中|小学)?(?:{ROLES_ZH}))?"
-    r"(?P<owner>(?!老[板公婆妈爸师家乡总]|小[孩区学时说组伙朋]|周末|周[一二三四五六日天])"
+    r"(?P<owner>(?!老[板公婆妈爸师家乡总]|小[孩区学时说组伙朋]|周末|周[一二三四五六日天]|我)"
     rf"(?:{ZH_CALLED}|{ZH_DOUBLED_NAME}|{_ZH_SURNAME}[\u4e00-\u9fff]?[^\W\d_{CASED_LETTER}{_ZH_NOT_A_NAME_END}站里处区场所厂店馆院楼城市省县镇村路街的了着]))"
 )
 
@@ -217,12 +226,26 @@ _ZH_FAMILY = _alternation({**_ZH_KIN, **_ZH_PARTNERS, "孩子": "孩子", "宝�
 #: The same in Chinese (我爸, 我女儿, 女儿 opening a clause).
 ZH_FAMILY_WHO = rf"(?:我的?|(?:^|(?<=[，,。！!？?；;\s])))(?P<owner>{_ZH_FAMILY})(?!们|和|跟|的(?!生日))"
 
+# a clause going on from one's relative or partner, its subject left out (我哥是程序员，在字节上班: his job and employer)
+_KIN_GOES_ON_RULES = tuple(
+    rule
+    for rule in (
+        *_homes(_NEVER, goes_on_from(_ZH_OWNER)),
+        *_workplaces(_NEVER, goes_on_from(_ZH_OWNER)),
+        *_workplaces(_NEVER, goes_on_from(_ZH_PARTNER_OWNER)),
+        *ages(_NEVER, _NEVER, goes_on_from(ZH_FAMILY_WHO)),
+    )
+    if has_cjk(rule[0].pattern)
+)
+
 #: (pattern, attribute, event type): a relative's home and workplace and a partner's workplace, the one the rule's
 #: ``owner``; a relative's or a partner's age and birthday (:mod:`~.kin_ages`).
 KIN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     *_homes_and_workplaces(_EN_OWNER, _ZH_OWNER),
     *_workplaces(_EN_PARTNER_OWNER, _ZH_PARTNER_OWNER),
     *ages(EN_FAMILY_WHO, EN_FAMILY_WHO, ZH_FAMILY_WHO),
+    # a clause going on from the relative, its subject left out (我哥是程序员，在字节上班: :mod:`~.kin_goes_on_zh`)
+    *_KIN_GOES_ON_RULES,
     *birthdays(_EN_FAMILY_WHOSE, EN_FAMILY_WHO, ZH_FAMILY_WHO),
     *CHILDREN_AGE_RULES,  # "my kids are 5 and 8", "the twins just turned 4": the group's
     # "my wife's number is 415-555-0123", "my mom's new cell: ...", "my dad's phone number is now ..."
@@ -254,7 +277,10 @@ NAMED_RULES = (
 
 
 #: The rules of a relative's or a named person's job, read beside their employer's ("my wife is a nurse at St Mary's").
-KIN_BESIDE = frozenset(pattern for pattern, attribute, _ in (*KIN_RULES, *NAMED_RULES) if attribute == "job")
+#: A clause going on from the relative is read beside what the sentence said of them first (我哥是程序员，在字节上班).
+KIN_BESIDE = frozenset(
+    pattern for pattern, attribute, _ in (*KIN_RULES, *NAMED_RULES) if attribute == "job"
+) | frozenset(pattern for pattern, _, _ in _KIN_GOES_ON_RULES)
 
 
 def named_owner(text: str, match: re.Match[str]) -> str | None:

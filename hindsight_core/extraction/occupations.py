@@ -70,6 +70,9 @@ _ZH_WORK = (
     "社工|法务|店员|业务员|业务|柜员|博主|"
     # a role in a team or a project, as Chinese offices say it (我是PM, 我是我们组的leader, 我是这个项目的负责人)
     "负责人|tech lead|team lead|(?<![A-Za-z])(?:PM|PO|TL|CEO|CTO|CFO|COO|VP|leader|Leader|lead|Lead)"
+    # and a job said in English inside Chinese, as tech offices type it (我在微软做SDE, 我在谷歌当engineer)
+    "|(?<![A-Za-z])(?:SDE|SWE|SRE|MLE|QA|[Ii]ntern|[Ee]ngineer|[Dd]eveloper|[Dd]esigner|[Aa]nalyst|[Cc]onsultant|"
+    "[Rr]esearcher|[Mm]anager)(?![A-Za-z])"
 )
 #: A Chinese occupation's word, no group (店长, 产品经理, 护士): what the employer's rules read after 做 or 当 (我在星巴克做店长).
 ZH_WORK = r"(?:" + _ZH_WORK + r")"

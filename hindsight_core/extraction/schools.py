@@ -67,14 +67,23 @@ _ZH_NOT_THEN = "".join(
 )
 # (仲 is Cantonese for 还: 我仲喺理大讀緊書)
 _ZH_NOW = r"(?:现在|目前|正|还|仲|已经|今年|也|都)*"
+# a school by its initials, as said inside Chinese (我在UCL读master, 我在NYU读MBA; not a country or a city: US, UK, HK)
+_ACRONYM = r"(?!(?:US|UK|HK|SG|NY|LA|SF|NZ|AU|CA|EU|USA)(?![A-Z]))[A-Z]{2,6}(?![A-Za-z])"
 # a year or level of school: 大三, 研一, 博士, 本科, 高中
-_ZH_LEVEL = r"大[一二三四]|研[一二三]?|博[一二三]?|研究生|本科|硕士|博士|大学|高[一二三]|初[一二三]|中学|高中|初中|预科"
+_ZH_LEVEL = (
+    r"大[一二三四]|研[一二三]?|博[一二三]?|研究生|本科|硕士|博士|大学|高[一二三]|初[一二三]|中学|高中|初中|预科"
+    # as said in English inside Chinese (我在伦敦读master, 我在NYU读MBA, 在帝国理工读PhD)
+    r"|(?<![A-Za-z])(?:[Mm]asters?|[Mm]aster['’]s|MBA|mba|[Pp]h\.?[Dd]|MSc|MPhil|[Bb]achelor|[Uu]ndergrad)(?![A-Za-z])"
+)
 # being a student there: 读大三, 读研, 读博, 读研究生, 读本科, 读书, 上学, 念书, 上大二, 读高一; in Cantonese 讀緊書 (紧: doing now)
 _ZH_STUDYING = r"(?:读|念|上)紧?(?:" + _ZH_LEVEL + r"|书)|上学|读博士后|做博士后"
 # being a student now, no school named: 我在读研, 我还在读书, 我在上大学, 讀緊書, 我仲讀緊大學 (not 我在读书: reading, or
 # studying, Mandarin does not say which; nor 我睇緊書, 我在上学的路上)
 _ZH_STUDENT = re.compile(
     r"(?:在(?:读|念|上)(?:"
+    + _ZH_LEVEL
+    # (or in a place that is no school's name: 在伦敦读master, 在美国读研)
+    + r")|在(?!家|图书馆|宿舍|自习室|咖啡馆|星巴克)[^，。！？；,.!?;\s]{1,10}?(?:读|念)(?:"
     + _ZH_LEVEL
     + r")|(?:读|念)紧(?:"
     + _ZH_LEVEL
@@ -102,7 +111,7 @@ SCHOOL_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"(?:grad\s+school|graduate\s+school|college|uni|university|law\s+school|med\s+school|my\s+(?:phd|masters?|"
                 r"master['’]s|degree|mba))\s+at\s+(?P<value>" + _EN_NAME + r")" + _EN_END, _I), "school", "fact"),
     # 我在复旦读大三, 我在浙大读研, 我现在在北大读书, 我在人大附中上高二 (not 我以前在北大读书, 我女儿在北大读书, 我在图书馆读书)
-    (re.compile(_ZH_NOT_THEN + r"我" + _ZH_NOW + r"在(?P<value>" + ZH_SCHOOL_NAME + r")" + _ZH_NOW + r"(?:" + _ZH_STUDYING + r")"),
+    (re.compile(_ZH_NOT_THEN + r"我" + _ZH_NOW + r"在(?P<value>" + ZH_SCHOOL_NAME + r"|" + _ACRONYM + r")" + _ZH_NOW + r"(?:" + _ZH_STUDYING + r")"),
      "school", "fact"),
     # a student now, no school named: 我现在在读研, 我还在读书, 讀緊書, 我仲讀緊大學, 我仲喺度讀緊 (the job: :func:`student` reads it 学生)
     (re.compile(_ZH_NOT_THEN + r"(?:^|(?<=[，,。！!；;\s])|我)" + _ZH_NOW + r"(?:在度)?(?P<value>" + _ZH_STUDENT.pattern

@@ -104,6 +104,8 @@ ZH_CUT = re.compile(
     r"|(?<=\S)(?:比较多|多一点|多一些|多些|居多|为主)$"
     # a place said with the area around it (我住在朝阳区那边, 深圳南山这一带; not 公司附近, 学校旁边: near it, not it)
     r"|(?<=[\u4e00-\u9fff]{2})(?:那边|那儿|那里|这边|这儿|这一带|那一带|一带)$"
+    # ... or as one's family home there (我奶奶住在河南老家, 住在湖南乡下: 河南, 湖南; 老家 alone names no place)
+    r"|(?<=[\u4e00-\u9fff]{2})(?:老家|乡下|农村老家)$"
     # mixed text: the value ends where the script switches after a space ("火锅 and eat it", "PostgreSQL 做 billing",
     # "Łódź 那边"): letters of any script with case, none of them CJK
     rf"|(?<=[\u4e00-\u9fff])\s+[{CASED_LETTER}].*$|(?<=[{CASED_LETTER}0-9])\s+[\u4e00-\u9fff].*$"

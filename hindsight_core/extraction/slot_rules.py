@@ -314,10 +314,10 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 + _ZH_NOW_AT + r"(?:上班|工作|任职)?" + _ZH_PLACE_ENDS), "works_at", "fact"),
     (re.compile(_ZH_LEFT + _ZH_LEFT_PLACE + r"了" + _ZH_NOW_AT + r"(?:(?:上班|工作|任职)|" + _ZH_PLACE_ENDS
                 + r"(?=[^\n]{0,40}?(?:同事|老板|领导|工资|薪水|薪资|入职|跳槽|离职|(?i:offer))))"), "works_at", "fact"),
-    # ... or after a change of job said with no employer (换工作了，现在在字节, 我跳槽了 现在在美团; not 我老公换工作了…: his,
-    # nor 我想换工作: a wish)
-    (re.compile(_ZH_SELF + _ZH_WHEN + r"(?:换(?:了(?:个|份|一份)?)?(?:新)?工作|跳槽)了?(?:[，,]|(?<=了)\s|(?<=了工作)\s|(?<=了个工作|了份工作|了新工作)\s|(?<=了一份工作)\s)\s*" + _ZH_NOW_AT_PLACE
-                + r"(?:上班|工作|任职)?" + _ZH_PLACE_ENDS), "works_at", "fact"),
+    # ... or after a change of job said with no employer (换工作了，现在在字节, 我跳槽了 现在在美团, 我已经从字节出来了 现在在快手;
+    # not 我老公换工作了…: his, nor 我想换工作: a wish, nor 从地铁出来了 现在在路上)
+    (re.compile(_ZH_SELF + _ZH_WHEN + r"(?:换(?:了(?:个|份|一份)?)?(?:新)?工作|跳槽|从(?!家|医院|地铁|车站|机场|商场|超市|酒店|宿舍)" + _ZH_WORD + r"{2,12}?(?:出来|离职|辞职))了?(?:[，,]|(?<=了)\s|(?<=了工作)\s|(?<=了个工作|了份工作|了新工作)\s|(?<=了一份工作)\s)\s*" + _ZH_NOW_AT_PLACE
+                + r"(?:(?:上班|工作|任职)?" + _ZH_PLACE_ENDS + r"|(?=做|当|担任))"), "works_at", "fact"),
     # "我在字节跳动做后端开发", "我是网易的产品经理": an employer said with the job done there (not where one is inside:
     # 我在梦里当老板, 我在群里当管理员, 我在游戏里当医生; 阿里 is a name)
     # the speaker left out when the clause says now: "从腾讯出来了，现在在米哈游做海外发行"
@@ -327,7 +327,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # 报到了", "我离开小米了，去了理想汽车", "我离职了，下个月开始去联发科上班", "跳槽去了TikTok Shop"
     (re.compile(r"(?:^|(?<=[，,。！!？?；;\s])|我)(?:已经|刚刚?|上周[一二三四五六日天]?|昨天|今天)?(?:去|到)(?P<value>" + _ZH_WORD + r"{2,12}?)报到"),
      "works_at", "fact"),
-    (re.compile(_ZH_SELF + _ZH_WHEN + r"(?:从" + _ZH_WORD + r"{2,12}?)?(?:离开|辞掉|离职|辞职)[^，。！？；\n]{0,10}?[，,]?\s*(?:然后)?(?:去了|加入了?|入职了?|现在在|目前在)(?P<value>" + _ZH_WORD + r"{2,12})"),
+    (re.compile(_ZH_SELF + _ZH_WHEN + r"(?:从" + _ZH_WORD + r"{2,12}?)?(?:离开|辞掉|离职|辞职)[^，。！？；\n]{0,10}?[，,]?\s*(?:然后)?(?:去了|加入了?|入职了?|现在在|目前在)(?!家|路上|外面|老家|找|休息|考虑|准备)(?P<value>" + _ZH_WORD + r"{2,12})"),
      "works_at", "fact"),
     (re.compile(_ZH_SELF + _ZH_WHEN + r"(?:离职|辞职|跳槽)了?[^。？；\n]{0,14}?(?:开始)?去(?P<value>" + _ZH_WORD + r"{2,12}?)(?:上班|工作|报到)"),
      "works_at", "fact"),
@@ -542,7 +542,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # ... or said as just done, with no 了 (前两天刚从腾讯离职, 我已经从阿里辞职; not 我想从腾讯离职: a wish)
     (re.compile(_ZH_SELF + r"(?:" + ZH_DAYS_BACK + r"|上个月|上周|昨天|前天)?(?:刚刚?|已经)从(?P<value>" + _ZH_WORD + r"{2,12}?)(?:离职|辞职)"
                 r"(?=$|[，,。！!？?；;\s])"), "!works_at", "fact"),
-    (re.compile(_ZH_SELF + _ZH_WHEN + r"从(?P<value>" + _ZH_WORD + r"{2,12}?)出来了(?=[^。！？\n]{0,30}?(?:现在在|工作|上班|入职|跳槽|离职|辞职|裸辞|创业|offer|公司))", _I),
+    (re.compile(_ZH_SELF + _ZH_WHEN + r"从(?P<value>" + _ZH_WORD + r"{2,12}?)出来了(?=[^。！？\n]{0,30}?(?:现在在(?!路上|地铁|外面|车上|楼下)|工作|上班|入职|跳槽|离职|辞职|裸辞|创业|offer|公司))", _I),
      "!works_at", "fact"),
     # where one works or lives, in a clause going on from the speaker's, its subject left out (我住在台北，在台积电上班;
     # 我叫王芳，住在北京朝阳区): read last, so that a rule reading the whole sentence (我以前在阿里工作，现在在腾讯工作) holds it

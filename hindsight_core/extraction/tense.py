@@ -167,7 +167,8 @@ _ZH_TIME_GONE = re.compile(
 )
 _ZH_CLAUSE_MARK = re.compile(r"[，。！？；,.!?;\n]")
 # now, said after a time gone in the same clause: what follows holds now
-_ZH_NOW = re.compile(r"现在|目前|如今|而家")
+# (or a time after it, past a space as dictation parts clauses: 我以前住在上海 后来搬到杭州了)
+_ZH_NOW = re.compile(r"现在|目前|如今|而家|(?<=\s)(?:后来|之后|然后|再后来)")
 
 
 def said_of_the_past(text: str, at: int) -> bool:

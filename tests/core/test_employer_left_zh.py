@@ -11,7 +11,7 @@ import pytest
 
 from hindsight_core import Hindsight
 from tests.core.retain_helpers import by_source, tell
-from tests.core.slot_helpers import slots
+from tests.core.slot_helpers import own_slots, slots
 
 
 @pytest.mark.parametrize(
@@ -49,11 +49,16 @@ def test_the_employer_said_after_the_one_left_is_the_employer(text: str) -> None
         "我不在北京了 现在在上海",
         "我不在公司了 现在在家",
         "我哥不在阿里干了 现在在腾讯",
+        # a job left, then where one is (家休息 was read as the employer)
+        "我离职了 现在在家休息",
+        "我辞职了，现在在老家",
     ],
 )
 def test_no_employer_where_none_is_said(text: str) -> None:
     # (the one left may be read as left: 已经不在美团干了 is "not 美团")
-    assert not [value for slot, value in slots(text) if slot == "works_at" and not value.startswith("not ")]
+    assert not [
+        value for slot, value in own_slots(text) if slot == "works_at" and not value.startswith("not ")
+    ]
 
 
 def test_the_new_employer_supersedes_the_old(hs: Hindsight) -> None:
@@ -102,3 +107,27 @@ def test_a_place_left_that_is_none_of_the_speakers_values_changes_nothing(
     records = by_source(hs)
     assert records["a"].superseded_by is None and records["a"].valid_to is None
     assert records["b"].attributes.get("attribute") in (None, "lives_in")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["我已经从字节出来了 现在在快手", "从字节出来了，现在在快手", "我上个月从字节离职了，现在在快手"],
+)
+def test_the_employer_said_after_coming_out_of_the_old_is_current(text: str) -> None:
+    # (before, 我已经从字节出来了 现在在快手 stored only "not 字节")
+    assert ("works_at", "快手") in own_slots(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["从地铁站出来了，现在在路上", "我从公司出来了，现在在星巴克", "从医院出来了 现在在家"]
+)
+def test_coming_out_of_a_place_one_passes_through_is_no_job_change(text: str) -> None:
+    assert not [value for slot, value in own_slots(text) if slot == "works_at"]
+
+
+def test_the_employer_after_coming_out_supersedes_the_old(hs: Hindsight) -> None:
+    tell(hs, "我在字节上班", "a", 0)
+    tell(hs, "我已经从字节出来了 现在在快手", "b", 1)
+    records = by_source(hs)
+    assert records["b"].attributes["value"] == "快手"
+    assert records["a"].superseded_by == records["b"].id

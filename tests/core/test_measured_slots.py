@@ -94,6 +94,14 @@ def slots(text: str) -> list[tuple[str, str, str | None]]:
         ("我们店营业额一个月二十来万", ("revenue", "二十来万", None)),
         # the month said before 营业额 (no revenue read before)
         ("我们店一个月营业额二十来万", ("revenue", "二十来万", None)),
+        # how it went said first, then the amount (nothing was read before)
+        ("这个月营业额有点差 才五万多", ("revenue", "五万多", None)),
+        ("我们店这个月营业额太差了，就三万出头", ("revenue", "三万出头", None)),
+        ("营业额还不错，有十二万", ("revenue", "十二万", None)),
+        ("这个月营业额还行 差不多十万", ("revenue", "十万", None)),
+        ("营业额下降了 现在一个月七万", ("revenue", "七万", None)),
+        # the shop said by its kind (奶茶店, 火锅店)
+        ("我们奶茶店一个月流水十来万", ("revenue", "十来万", None)),
         ("店里一个月营业额十二万", ("revenue", "十二万", None)),
         ("我们每个月流水大概三十万", ("revenue", "三十万", None)),
         ("我月薪一万来块", ("income", "一万来", None)),
@@ -255,6 +263,8 @@ def test_a_weight_in_chinese_numerals_of_another_or_of_a_thing_is_none_of_the_sp
         "I'm on instagram too, every day",
         "My mom's GP put her on 50mg sertraline.",
         "朋友店里营业额有二十万",
+        # (a loss said after how it went is no revenue)
+        "这个月营业额很差，亏了五万",
         "他的号码是13912345678",
         "Sam's number is on the fridge.",
         # a relative's medicine, said in Chinese (the speaker's own, said beside it, is theirs)

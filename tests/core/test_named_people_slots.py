@@ -22,8 +22,13 @@ def _retain(hs: Hindsight, turns: list[str]) -> None:
 
 
 def _current(hs: Hindsight, turn: str) -> bool:
-    """Whether the record of the turn of id ``turn`` holds now (not superseded, not ended)."""
-    (record,) = [r for r in hs.list_records(user_id="u") if r.source_ids == [turn]]
+    """Whether the record of the turn of id ``turn`` holds now (not superseded, not ended): where they live or work
+    (王芳在华为做律师 holds her job beside, a record of its own)."""
+    (record,) = [
+        r
+        for r in hs.list_records(user_id="u")
+        if r.source_ids == [turn] and r.attributes.get("attribute") != "job"
+    ]
     return record.valid_to is None and record.superseded_by is None
 
 

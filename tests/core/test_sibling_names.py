@@ -12,7 +12,7 @@ from tests.core.retain_helpers import by_source, tell
 @pytest.mark.parametrize(
     ("first", "second", "question", "slot"),
     [
-        ("我姐姐叫王芳，在深圳做会计", "我妹妹叫小雨，还在上大学", "我姐姐叫什么名字", "sister"),
+        ("我姐姐叫王芳，人在深圳", "我妹妹叫小雨，还在上大学", "我姐姐叫什么名字", "sister"),
         ("我哥哥叫张伟", "我弟弟叫张磊", "我哥哥叫什么", "brother"),
         ("我妹妹的名字叫小雨", "我姐姐的名字是王芳", "我妹妹叫什么", "sister"),
     ],
