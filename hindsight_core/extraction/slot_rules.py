@@ -317,7 +317,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # ... or after a change of job said with no employer (换工作了，现在在字节, 我跳槽了 现在在美团, 我已经从字节出来了 现在在快手;
     # not 我老公换工作了…: his, nor 我想换工作: a wish, nor 从地铁出来了 现在在路上)
     (re.compile(_ZH_SELF + _ZH_WHEN + r"(?:换(?:了(?:个|份|一份)?)?(?:新)?工作|跳槽|从(?!家|医院|地铁|车站|机场|商场|超市|酒店|宿舍)" + _ZH_WORD + r"{2,12}?(?:出来|离职|辞职))了?(?:[，,]|(?<=了)\s|(?<=了工作)\s|(?<=了个工作|了份工作|了新工作)\s|(?<=了一份工作)\s)\s*" + _ZH_NOW_AT_PLACE
-                + r"(?:(?:上班|工作|任职)?" + _ZH_PLACE_ENDS + r"|(?=做|当|担任))"), "works_at", "fact"),
+                + r"(?:(?:上班|工作|任职)?" + _ZH_PLACE_ENDS + r"|(?=(?:做|当|担任)(?![^，,。\s]{0,12}的(?:公司|企业|工厂|厂|店))))"), "works_at", "fact"),
     # "我在字节跳动做后端开发", "我是网易的产品经理": an employer said with the job done there (not where one is inside:
     # 我在梦里当老板, 我在群里当管理员, 我在游戏里当医生; 阿里 is a name)
     # the speaker left out when the clause says now: "从腾讯出来了，现在在米哈游做海外发行"

@@ -125,6 +125,20 @@ def test_coming_out_of_a_place_one_passes_through_is_no_job_change(text: str) ->
     assert not [value for slot, value in own_slots(text) if slot == "works_at"]
 
 
+@pytest.mark.parametrize(
+    ("text", "employer"),
+    [
+        ("我跳槽了 现在在义乌一家做圣诞装饰的公司 还是外贸 做美国市场", "义乌一家做圣诞装饰的公司"),
+        ("我从阿里出来了 现在在腾讯做产品", "腾讯"),
+        ("我跳槽了 现在在美团当PM", "美团"),
+    ],
+)
+def test_a_company_said_by_what_it_does_is_no_job(text: str, employer: str) -> None:
+    # 做 opens the job done (在腾讯做产品) or what the company does (一家做圣诞装饰的公司): the second is the employer's
+    # description, and the value is not cut before it (it was cut at 一家, and nothing was stored)
+    assert ("works_at", employer) in own_slots(text)
+
+
 def test_the_employer_after_coming_out_supersedes_the_old(hs: Hindsight) -> None:
     tell(hs, "我在字节上班", "a", 0)
     tell(hs, "我已经从字节出来了 现在在快手", "b", 1)
