@@ -18,7 +18,6 @@ from hindsight_core.lifecycle.merge import slot
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall import experienced, fusion, liking
 from hindsight_core.recall.asked_person import asked_person, names_another, names_person
-from hindsight_core.recall.characters_apart import lower_characters_apart
 from hindsight_core.recall.health_asked import lower_others_health
 from hindsight_core.recall.help_requests import asks_for_a_fact, only_asks_for_help
 from hindsight_core.recall.own_turns import lower_others_turns
@@ -65,9 +64,6 @@ def lower_off_answers(
             if near:
                 final[rid] = min(final[rid], min(near) * (1.0 - 1e-6))
     lower_others_turns(final, visible, query)  # "what's my diet?": not "Anna said: I'm vegan btw"
-    lower_characters_apart(
-        final, visible, query
-    )  # 我几点上班: not 下周三的航班是早上七点的, which shares only 班
     if cfg.request_penalty and asks_for_a_fact(query):
         # "What do I use to track my budget?": "hi, can u recommend a budgeting method" states nothing
         fusion.lower(final, [r for r in final if only_asks_for_help(visible[r].text)], cfg.request_penalty)
