@@ -9,9 +9,9 @@ The user's memories are read newest first (at most :data:`SCAN`, and as many of 
 decisions apart when they have more); what is no statement of theirs is left out (questions, requests for help,
 fillers, a request with the text it pasted), and the rest ranked: what was learned across conversations, then the
 values of the user's own slots (where they live and work, family, diet, tastes), then other facts, preferences and
-decisions, then plans and dated visits, then the rest (an observation, a problem), then what the user said of
-someone else (a friend's job, a doctor's page: never among the user's own), what the assistant or a model said last; the newest first within each, and
-the newest value of each slot before a second value of any (seven tastes said lately do not push home and work out
+decisions, then plans and dated visits, then what the user said of someone else (a friend's job, a doctor's page,
+a daughter's chess win: never among the user's own facts), then the rest (an observation, a problem), what the
+assistant or a model said last; the newest first within each, and the newest value of each slot before a second value of any (seven tastes said lately do not push home and work out
 of a short profile). Of the records of one message saying the same thing (the whole turn and a clause of it, "I
 have two kids, Tom and Lily"), one is kept, and none that a learned record kept was induced from. Asked without a
 time, a replaced value is left out, and a turn still holding one ("Hi! I'm Alice. I live in Lyon ..." after "I
@@ -64,11 +64,12 @@ def _rank(record: MemoryRecord) -> int:
     if slot and speakers_slot(record):
         return 1  # a value of the user's own (home, work, family, diet, a taste): who they are
     if slot or about_someone_else(record.text):
-        # someone else's ("Dr. Reyes is a cardiologist at Mercy", "my friend Tom is a chef"): after all the user's own
-        return 5
+        # someone else's ("Dr. Reyes is a cardiologist at Mercy", "my friend Tom is a chef", "Maya won her chess
+        # tournament!"): after all the user's own facts and plans, before an aside ("haha nothing much today")
+        return 4
     if record.event_type in _LASTING and passing_mood(record):
-        return 4  # "I'm so anxious right now", 今天心情不错: how they were that day, not who they are
-    return 2 if record.event_type in _LASTING else 3 if record.event_type == "plan" else 4
+        return 5  # "I'm so anxious right now", 今天心情不错: how they were that day, not who they are
+    return 2 if record.event_type in _LASTING else 3 if record.event_type == "plan" else 5
 
 
 def _said_in(record: MemoryRecord, ranges: Sequence[TimeRange]) -> bool:
