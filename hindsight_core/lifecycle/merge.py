@@ -314,6 +314,8 @@ def conflicts(new: MemoryRecord, old: MemoryRecord) -> bool:
             or (not_a is not None and not_b is None and of_stopped_class(a[1], b[1]))
             # one named by the role they held ends whoever held it (我跟男朋友分手了 after 我男朋友叫阿杰)
             or (single and not_a is not None and slot_name(not_a) == a[1])
+            # eating meat again ("not vegetarian") ends a diet within vegetarian too ("I'm vegan", 我吃全素)
+            or (same and not_a is not None and not_b is None and _within_vegetarian(a[1], not_a, b[2]))
             or (
                 same
                 and (
@@ -379,6 +381,16 @@ def _same_value(attribute: str, x: str, y: str) -> bool:
         kx, ky = value_key(x), value_key(y)
         return kx.endswith(ky) or ky.endswith(kx)
     return (taste_key(x) == taste_key(y)) if attribute in _TASTES else value_key(x) == value_key(y)
+
+
+#: Diets within a vegetarian one (as :func:`value_key` names them): one who eats meat again keeps none of them
+_WITHIN_VEGETARIAN = frozenset({"vegan", "plant-based", "plant based"})
+
+
+def _within_vegetarian(attribute: str, ended: str, held: str) -> bool:
+    """Whether a diet said to end (``ended``: "vegetarian", of "I started eating meat again") ends the diet held
+    (``held``), one within it ("vegan", 纯素): a vegan who eats meat is vegan no more."""
+    return attribute == "diet" and value_key(ended) == "vegetarian" and value_key(held) in _WITHIN_VEGETARIAN
 
 
 def _roots(key: str) -> list[str]:

@@ -12,6 +12,8 @@ import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.embeddings import HashEmbedder
+from hindsight_core.models import ALL_STATUSES
+from tests.core.retain_helpers import tell
 from tests.core.slot_helpers import slots
 
 T0 = datetime(2026, 3, 1, 10, tzinfo=UTC)
@@ -274,3 +276,23 @@ def test_a_comparison_or_a_taste_one_is_into(text: str, slot: tuple[str, str]) -
 )  # fmt: skip
 def test_no_taste_in_a_time_into_or_a_pronoun(text: str) -> None:
     assert [s for s in slots(text) if s[0] in ("likes", "prefers")] == []
+
+
+@pytest.mark.parametrize(
+    ("held", "then", "ended"),
+    [
+        ("I'm vegan", "I started eating meat again", True),
+        ("I went vegan last year", "I eat meat again now, the iron levels were bad", True),
+        ("我吃全素", "我现在又开始吃肉了", True),
+        ("I'm vegan", "my husband started eating meat again", False),
+        ("I'm vegan", "If I eat meat again will I get sick?", False),
+    ],
+)  # fmt: skip
+def test_eating_meat_again_ends_a_diet_within_vegetarian(
+    hs: Hindsight, held: str, then: str, ended: bool
+) -> None:
+    # before, "not vegetarian" ended "vegetarian" only: a vegan who said they eat meat again stayed vegan
+    tell(hs, held, "a", 0)
+    tell(hs, then, "b", 1)
+    (diet,) = [r for r in hs.list_records(user_id="u", statuses=ALL_STATUSES) if r.source_ids == ["a"]]
+    assert (diet.valid_to is not None) is ended, diet
