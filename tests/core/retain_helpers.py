@@ -58,6 +58,17 @@ def by_source(hs: Hindsight, *, user: str = "u") -> dict[str, MemoryRecord]:
     return said
 
 
+def slot_records(hs: Hindsight, attribute: str, *, user: str = "u") -> dict[str, MemoryRecord]:
+    """``user``'s records of the slot ``attribute`` (whatever their status), keyed by the id of the turn each came
+    from: for a turn stored as two records of the same words and the same time ("I finally graduated!" ends the job
+    and the school), whose order in a listing is no one's to rely on, the one of the slot a test is about."""
+    return {
+        record.source_ids[0]: record
+        for record in hs.list_records(user_id=user, statuses=ALL_STATUSES)
+        if record.attributes.get("attribute") == attribute
+    }
+
+
 def _told_beside(record: MemoryRecord, before: MemoryRecord) -> bool:
     """Whether ``record`` holds another slot of the clause ``before`` holds, in its words."""
     slots = record.attributes.get("attribute"), before.attributes.get("attribute")

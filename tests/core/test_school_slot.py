@@ -10,7 +10,7 @@ import pytest
 from hindsight_core import Hindsight
 from hindsight_core.extraction.slot_names import asked_slot
 from tests.core.recall_helpers import first
-from tests.core.retain_helpers import by_source, tell
+from tests.core.retain_helpers import by_source, slot_records, tell
 from tests.core.slot_helpers import own_slots, slots
 
 
@@ -107,7 +107,7 @@ def test_a_transfer_supersedes_the_school_and_is_answered_first(real: Hindsight)
 def test_a_graduation_ends_the_school_kept_as_history(real: Hindsight) -> None:
     tell(real, "我在复旦读大三", "m1", 0)
     tell(real, "我毕业了！", "m2", 400)
-    said = by_source(real)
+    said = slot_records(real, "school")
     assert said["m1"].superseded_by == said["m2"].id
     assert said["m2"].attributes.get("value") == "not 复旦"
 
