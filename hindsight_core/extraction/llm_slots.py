@@ -58,6 +58,17 @@ MODEL_WORDS = {
     **dict.fromkeys("date_of_birth birth_date birthdate dob".split(), "birthday"),
     **dict.fromkeys("allergy allergies allergic allergic_reaction".split(), "allergic_to"),
     **dict.fromkeys("dietary_preference diet_type dietary_restriction".split(), "diet"),
+    # a lasting illness one has ("diagnosed with type 2 diabetes", 我查出来有高血压) and an intolerance ("gluten
+    # intolerant"), as the rules name them (:mod:`~.conditions_had`, :mod:`~.intolerances`)
+    **dict.fromkeys(
+        "medical_condition medical_conditions health_condition health_conditions chronic_condition "
+        "chronic_conditions chronic_illness diagnosis diagnosed_with illness disease conditions".split(),
+        "condition",
+    ),
+    **dict.fromkeys(
+        "food_intolerance food_intolerances intolerances intolerant_to dietary_intolerance".split(),
+        "intolerance",
+    ),
     # the values that change with time (age, job title, relationship status, how many children or pets)
     **dict.fromkeys("years_old age_in_years current_age".split(), "age"),
     **dict.fromkeys("job_title occupation profession position current_role current_position".split(), "job"),
@@ -119,6 +130,8 @@ MODEL_WORDS = {
     **dict.fromkeys("积蓄 储蓄 存款金额 存款余额".split(), "存款"),
     **dict.fromkeys("过敏 过敏原 过敏源 过敏物".split(), "allergic_to"),
     **dict.fromkeys("饮食 饮食偏好 饮食习惯 饮食限制".split(), "diet"),
+    **dict.fromkeys("疾病 病症 慢性病 健康状况 身体状况 诊断 确诊 病史".split(), "condition"),
+    **dict.fromkeys("不耐受 食物不耐受 乳糖不耐".split(), "intolerance"),
     **dict.fromkeys("婚姻状况 婚姻状态 感情状况 婚否".split(), "marital_status"),
     **dict.fromkeys("子女数量 孩子数量 子女数 孩子数".split(), "kids_count"),
 }
@@ -132,6 +145,8 @@ def rules_attribute(attribute: str, *, of_user: bool) -> str:
     ['lives_in', 'phone', 'favorite_drink', 'phone']
     >>> [rules_attribute(a, of_user=True) for a in ("relationship status", "job_title", "number_of_children")]
     ['marital_status', 'job', 'kids_count']
+    >>> [rules_attribute(a, of_user=True) for a in ("medical_condition", "Diagnosis", "food intolerance", "慢性病")]
+    ['condition', 'condition', 'intolerance', 'condition']
     >>> rules_attribute("location", of_user=False)
     'location'
     """

@@ -55,9 +55,10 @@ organisations, products, tools and titles the fact is about, as written.
 (e.g. subject "alice", attribute "preferred_database", value "PostgreSQL") so later statements can be \
 compared; otherwise an empty list. The subject of the user's own slot is their name when the conversation gives \
 it, else "user". Name a slot in snake case, as the store names them: lives_in (where one lives), works_at \
-(employer), phone, email, income, diet, allergic_to, likes, dislikes, favorite_<thing> (favorite_drink), \
-job (job title), age (a number), marital_status (single, engaged, married, divorced or widowed), kids_count, \
-dogs_count, cats_count (a number); a relative's own slot has the relative as its subject ("sister", "mother").
+(employer), phone, email, income, diet, allergic_to, intolerance, condition (an illness), likes, dislikes, \
+favorite_<thing> (favorite_drink), job (job title), age (a number), marital_status (single, engaged, married, \
+divorced or widowed), kids_count, dogs_count, cats_count (a number); a relative's own slot has the relative as its \
+subject ("sister", "mother").
 11. The facts are about the user and their world, not about the assistant. Never write down what the \
 assistant is (an AI, a language model, who made it), what it can or cannot do, or its small talk (greeting, \
 thanking, apologising, offering more help, promising to remember). What the assistant suggested or said \
