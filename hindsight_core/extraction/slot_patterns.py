@@ -102,6 +102,9 @@ ZH_CUT = re.compile(
     r"|(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff]).*$"
     # how much of the time, said after what is used (我平时用微信比较多, 我一般用钉钉多一点)
     r"|(?<=\S)(?:比较多|多一点|多一些|多些|居多|为主)$"
+    # how long, said after where (我入职阿里三年了, 入职字节两个多月, 住在成都十年了: 阿里, 字节, 成都; not 三月, 上三年级)
+    r"|(?<=[\u4e00-\u9fff]{2})(?:快|近|将近|差不多|都)?[一二两三四五六七八九十几半\d]+"
+    r"(?:多?年|个多?月|多个月|多?周|多?个?星期|多?个?礼拜)(?:多|半)?(?=了|啦|$)"
     # a place said with the area around it (我住在朝阳区那边, 深圳南山这一带; not 公司附近, 学校旁边: near it, not it)
     r"|(?<=[\u4e00-\u9fff]{2})(?:那边|那儿|那里|这边|这儿|这一带|那一带|一带)$"
     # ... or as one's family home there (我奶奶住在河南老家, 住在湖南乡下: 河南, 湖南; 老家 alone names no place)

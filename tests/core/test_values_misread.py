@@ -175,3 +175,22 @@ def test_each_line_of_a_message_without_stops_holds_its_own_slot(hs: Hindsight) 
     assert current[("user", "lives_in")] == "Leeds"
     assert current[("sister", "lives_in")] == "York"
     assert current[("user", "works_at")] == "Initech"
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("我入职阿里三年了", ("works_at", "阿里")),
+        ("我入职腾讯快两年了", ("works_at", "腾讯")),
+        ("我入职字节两个多月了", ("works_at", "字节")),
+        ("我入职网易三周了", ("works_at", "网易")),
+        ("我住在成都十年了", ("lives_in", "成都")),
+        ("我住在杭州一年半了", ("lives_in", "杭州")),
+        # a value that is a time, or that holds one, is kept whole
+        ("我的生日是三月", ("birthday", "三月")),
+        ("我最喜欢的电影是十年", ("favorite_movie", "十年")),
+    ],
+)
+def test_how_long_said_after_where_is_no_part_of_it(text: str, slot: tuple[str, str]) -> None:
+    """入职阿里三年了 stored the employer 阿里三年, 住在成都十年了 the home 成都十年: how long is not where."""
+    assert slot in slots(text)
