@@ -27,6 +27,7 @@ import re
 from hindsight_core.extraction.children_ages import CHILDREN_AGE_RULES, children_group
 from hindsight_core.extraction.entities import extract_entities
 from hindsight_core.extraction.kin_ages import ages, birthdays
+from hindsight_core.extraction.kin_allergies import kin_allergy_rules
 from hindsight_core.extraction.kin_goes_on_zh import goes_on_from
 from hindsight_core.extraction.kin_words_zh import ZH_KIN_WORDS
 from hindsight_core.extraction.occupations import EN_NOW_OCCUPATION, ZH_OCCUPATION
@@ -248,6 +249,7 @@ KIN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     *_KIN_GOES_ON_RULES,
     *birthdays(_EN_FAMILY_WHOSE, EN_FAMILY_WHO, ZH_FAMILY_WHO),
     *CHILDREN_AGE_RULES,  # "my kids are 5 and 8", "the twins just turned 4": the group's
+    *kin_allergy_rules(_EN_FAMILY_WHOSE + r"(?![\w-])", ZH_FAMILY_WHO),  # "my son is allergic to peanuts", 我儿子对鸡蛋过敏
     # "my wife's number is 415-555-0123", "my mom's new cell: ...", "my dad's phone number is now ..."
     (re.compile(_EN_WHOSE + r"['’]s\s+" + _EN_NUMBER + r"\s*(?:is|'s|:)\s*(?:now\s+)?" + _PHONE, _I), "phone", "fact"),
     # "my wife changed her number, it's ...", "my mom got a new phone number: ..."

@@ -17,7 +17,9 @@ _HEALTH = ("allergic_to", "intolerance")
 
 
 def _found(text: str) -> list[tuple[str, str]]:
-    return [(m.attribute, m.value) for m in find_attributes(text) if m.attribute in _HEALTH]
+    return [
+        (m.attribute, m.value) for m in find_attributes(text) if m.attribute in _HEALTH and m.owner is None
+    ]
 
 
 @pytest.mark.parametrize(
