@@ -16,13 +16,19 @@ from hindsight_core.extraction.slot_patterns import EN_SPEAKER, ZH_SPEAKER_NOW
 
 _I = re.IGNORECASE
 
+# how one studies, said after the field ("data science part time", "nursing remotely", "law at night")
+_HOW_STUDIED = r"part[- ]time|full[- ]time|online|remotely|virtually|at\s+night|evenings|nights|on\s+weekends"
 # a field of study said in English, up to where the clause goes on ("psychology at UCLA", "economics, and I love it")
 _EN_FIELD = (
     r"(?!(?:the|a|an|my|it|that|this|something|stuff|hard|abroad|online|remotely|late|early|all|full[- ]time|part[- ]time|"
     r"for|with|at|from|to|every|each|most|some|daily|nightly|together|alone|mostly|usually|best|better|there|here|"
     r"on|in|after|before|during|when|while)\b)"
-    r"(?P<value>[\w&'’-]+(?:\s+(?!(?:at|in|and|but|so|because|since|now|this|next|last|for|with|from|to|or)\b)[\w&'’-]+){0,3})"
-    r"(?=\s*(?:$|[,.;:!?)]|\s(?:at|in|and|but|so|because|since|now|this|next|last|for|with|from|to|or)\b))"
+    r"(?P<value>[\w&'’-]+(?:\s+(?!(?:at|in|and|but|so|because|since|now|this|next|last|for|with|from|to|or|"
+    + _HOW_STUDIED
+    + r")\b)[\w&'’-]+){0,3})"
+    r"(?=\s*(?:$|[,.;:!?)]|\s(?:at|in|and|but|so|because|since|now|this|next|last|for|with|from|to|or|"
+    + _HOW_STUDIED
+    + r")\b))"
 )
 # a degree one is doing ("a PhD", "a master's", "my bachelor's", "an MBA", "a degree")
 _EN_DEGREE = (

@@ -78,6 +78,21 @@ def test_no_major_of_anothers_a_wish_or_no_field(text: str) -> None:
     assert "major" not in [attribute for attribute, _ in slots(text)]
 
 
+@pytest.mark.parametrize(
+    ("text", "major"),
+    [
+        ("I'm doing a masters in data science part time", "data science"),
+        ("I'm doing a PhD in chemistry part-time", "chemistry"),
+        ("I'm getting my degree in nursing remotely", "nursing"),
+        ("I'm majoring in computer science online", "computer science"),
+        ("I'm majoring in night photography", "night photography"),
+    ],
+)
+def test_how_one_studies_said_after_the_field_is_no_part_of_it(text: str, major: str) -> None:
+    """ "a masters in data science part time" stored the major "data science part time"."""
+    assert ("major", major) in slots(text)
+
+
 def test_a_question_about_what_one_studies_asks_the_major() -> None:
     asked = [
         "what's my major?",
