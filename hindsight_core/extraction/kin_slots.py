@@ -31,6 +31,7 @@ from hindsight_core.extraction.kin_allergies import kin_allergy_rules
 from hindsight_core.extraction.kin_goes_on_zh import goes_on_from
 from hindsight_core.extraction.kin_words_zh import ZH_KIN_WORDS
 from hindsight_core.extraction.occupations import EN_NOW_OCCUPATION, ZH_OCCUPATION
+from hindsight_core.extraction.pet_breeds import EN_BREEDS
 from hindsight_core.extraction.slot_patterns import (
     _EN_NOT_A_HOME,
     _EN_VALUE,
@@ -269,11 +270,19 @@ KIN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "email", "fact"),
 )  # fmt: skip
 
+# one's pet by its name, whose age is theirs: "my cat Luna" of "my cat Luna is 14", "our corgi Max"; 我家猫咪豆豆 of
+# 我家猫咪豆豆今年8岁了
+_EN_PET_NAMED = (
+    r"\b(?:my|our)\s+(?P<role>dog|cat|puppy|kitten|" + EN_BREEDS + r")\s+" + _EN_NAME_SAID + r"\s+"
+)
+_ZH_PET_NAMED = r"我(?:家|们家)?的?(?P<role>猫咪|猫猫|小猫|猫|狗狗|小狗|狗)(?P<owner>(?!今年|已经|现在|都|才|刚)[\u4e00-\u9fff]{2})"
+
 #: (pattern, attribute, event type): where a person the speaker names lives and works, and their age and birthday, the
-#: person the rule's ``owner`` (:func:`named_owner`).
+#: person the rule's ``owner`` (:func:`named_owner`); a named pet's age.
 NAMED_RULES = (
     *_homes_and_workplaces(_EN_NAMED, _ZH_NAMED),
     *ages(_EN_NAMED, _EN_NAMED_BY_ROLE, _ZH_NAMED),
+    *ages(_EN_PET_NAMED, _EN_PET_NAMED, _ZH_PET_NAMED),
     *birthdays(_EN_NAMED_WHOSE, _EN_NAMED, _ZH_NAMED),
 )
 
