@@ -31,6 +31,7 @@ _KIND_WORDS: dict[str, tuple[str, str]] = {
     "linter": (r"linter", r"代码检查工具|lint工具"),
     "formatter": (r"(?:code\s+)?formatter", r"格式化工具"),
     "cloud": (r"cloud(?:\s+provider)?", r"云服务商|云平台"),
+    "os": (r"os|operating\s+system", r"操作系统|电脑系统"),
 }
 
 
@@ -57,13 +58,18 @@ _ZH_WHOSE = (
 _ZH_IS = r"(?:现在|目前|一直|都|也)*(?:用的是|用的|是|用|使用|采用|选的是|跑的是|跑在)\s*"
 
 #: (pattern, attribute, event type), as :data:`~.slot_rules.ATTRIBUTE_RULES` holds them.
-TOOL_KIND_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = tuple(
-    rule
-    for category, (en, zh) in _KIND_WORDS.items()
-    for rule in (
-        (re.compile(_EN_WHOSE + r"(?:" + en + r")" + _EN_IS + _tools_of(category), _I), "uses:{cat}", "fact"),
-        (re.compile(_ZH_WHOSE + r"(?:" + zh + r")" + _ZH_IS + _tools_of(category), _I), "uses:{cat}", "fact"),
-    )
-)
+TOOL_KIND_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
+    *(
+        rule
+        for category, (en, zh) in _KIND_WORDS.items()
+        for rule in (
+            (re.compile(_EN_WHOSE + r"(?:" + en + r")" + _EN_IS + _tools_of(category), _I), "uses:{cat}", "fact"),
+            (re.compile(_ZH_WHOSE + r"(?:" + zh + r")" + _ZH_IS + _tools_of(category), _I), "uses:{cat}", "fact"),
+        )
+    ),
+    # the system one is on: "I'm on Windows 11", "I'm still on Ubuntu 22.04", "we're on Linux" (not "I'm on a call")
+    (re.compile(r"\b(?:i(?:['’]m|\s+am)|we(?:['’]re|\s+are))\s+(?:now\s+|still\s+|currently\s+|mostly\s+)?on\s+"
+                + _tools_of("os"), _I), "uses:{cat}", "fact"),
+)  # fmt: skip
 
 __all__ = ["TOOL_KIND_RULES"]

@@ -233,3 +233,34 @@ def test_a_new_indentation_supersedes_the_one_before(hs: Hindsight, before: str,
 @pytest.mark.parametrize("text", ["the Makefile uses tabs", "my friend indents with tabs"])
 def test_indentation_not_the_speakers_fills_no_slot(text: str) -> None:
     assert not [slot for slot in slots(text) if slot[0] == "indentation"]
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("I'm on Windows 11", ("preferred_os", "Windows 11")),
+        ("I'm still on Ubuntu 22.04, can't upgrade yet", ("preferred_os", "Ubuntu 22.04")),
+        ("we're on Linux", ("preferred_os", "Linux")),
+        ("my OS is Windows 11", ("preferred_os", "Windows 11")),
+        ("我的操作系统是Ubuntu", ("preferred_os", "Ubuntu")),
+    ],
+)
+def test_the_system_one_is_on_fills_the_os_slot(text: str, slot: tuple[str, str]) -> None:
+    """ "I'm on Windows 11" and "my OS is Windows 11" filled nothing ("I use Windows" did): a coding agent asked for a
+    shell command later did not know the user's system."""
+    assert slot in slots(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I'm on a call", "if I'm on Windows what do I run?", "are you on Windows?", "I'm on Windows 11 at work"],
+)
+def test_no_system_where_none_is_the_users(text: str) -> None:
+    assert "preferred_os" not in [attribute for attribute, _ in slots(text)]
+
+
+def test_a_system_one_moved_to_supersedes_the_one_before(hs: Hindsight) -> None:
+    tell(hs, "I'm on Windows 10", "a", 0)
+    tell(hs, "finally switched, I'm on Ubuntu 24.04 now", "b", 30)
+    said = by_source(hs)
+    assert said["a"].superseded_by == said["b"].id
