@@ -97,13 +97,28 @@ def _utf8(value: object) -> bool:
     return True
 
 
+#: The byte-order mark: a file saved by a Windows editor, or a message pasted from one, starts with it.
+BOM = "\ufeff"
+
+
 def clean_text(value: str) -> str:
+    """``value`` as text that enters the memory (a message, a fact, a trace's goal): without a byte-order mark
+    at its start (invisible, it says nothing, and "\\ufeffI live in Lisbon" was stored and recalled with it),
+    and with each lone surrogate replaced as :func:`valid_text` does. ``value`` itself when it has neither.
+
+    >>> ascii(clean_text("\\ufeffI live in Lisbon")), clean_text("I live in Lisbon") == "I live in Lisbon"
+    ("'I live in Lisbon'", True)
+    """
+    return valid_text(value[1:] if value.startswith(BOM) else value)
+
+
+def valid_text(value: str) -> str:
     """``value`` with each lone surrogate (what an undecodable byte becomes under ``errors="surrogateescape"``)
     replaced by U+FFFD, and a surrogate pair written as two characters joined into the one it stands for:
     what an adapter captures is kept (the words around a bad byte are what the user said) rather than
     refused later by a store that cannot encode it. ``value`` itself when it is valid Unicode.
 
-    >>> ascii(clean_text(b"Caf\\xe9".decode("utf-8", errors="surrogateescape")))
+    >>> ascii(valid_text(b"Caf\\xe9".decode("utf-8", errors="surrogateescape")))
     "'Caf\\\\ufffd'"
     """
     if _utf8(value):
@@ -112,10 +127,10 @@ def clean_text(value: str) -> str:
 
 
 def clean_json(value: Any) -> Any:
-    """``value`` (JSON: step or trace metadata) with :func:`clean_text` applied to every string in it, keys
+    """``value`` (JSON: step or trace metadata) with :func:`valid_text` applied to every string in it, keys
     included; ``value`` itself when it holds no lone surrogate."""
     if isinstance(value, str):
-        return clean_text(value)
+        return valid_text(value)
     if isinstance(value, Mapping):
         items = [(clean_json(k), clean_json(v)) for k, v in value.items()]
         same = all(a is k and b is v for (a, b), (k, v) in zip(items, value.items(), strict=True))
@@ -449,8 +464,10 @@ __all__ = [
     "check_statuses",
     "check_text",
     "check_ttl_days",
+    "BOM",
     "clean_json",
     "clean_text",
+    "valid_text",
     "over_limit",
     "setting_hint",
 ]

@@ -24,6 +24,7 @@ from hindsight_core.validation import (
     check_scope,
     check_text,
     check_ttl_days,
+    clean_text,
 )
 
 # ------------------------------------------------------------------------------------------------ files
@@ -124,6 +125,13 @@ def check_record(record: MemoryRecord, name: str, limits: LimitsConfig) -> Memor
     return check_state(record, name, limits)
 
 
+def clean_record(record: MemoryRecord) -> MemoryRecord:
+    """``record`` with its text as it is stored (:func:`~hindsight_core.validation.clean_text`: no byte-order
+    mark at its start); the same object when its text is clean."""
+    text = clean_text(record.text)
+    return record if text == record.text else record.model_copy(update={"text": text})
+
+
 def check_state(record: MemoryRecord, name: str, limits: LimitsConfig) -> MemoryRecord:
     """A record's lifecycle state as one can be (an import, ``put_record``): a TTL above 0 days, a finite
     strength, said at least once, never recalled a negative number of times, linked to no record by itself, and
@@ -160,6 +168,7 @@ __all__ = [
     "check_import_path",
     "check_record",
     "check_state",
+    "clean_record",
     "clip_entities",
     "file_target",
     "not_the_store",
