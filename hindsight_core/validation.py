@@ -41,6 +41,7 @@ from hindsight_core.models import (
     SourceKind,
     ensure_aware,
 )
+from hindsight_core.validation_json import finite_number, non_finite
 
 #: Limits under which any id length is accepted (:func:`check_adapter_id` before an engine is known).
 _UNBOUNDED_IDS = LimitsConfig().model_copy(update={"max_id_chars": 2**63 - 1})
@@ -128,9 +129,13 @@ def valid_text(value: str) -> str:
 
 def clean_json(value: Any) -> Any:
     """``value`` (JSON: step or trace metadata) with :func:`valid_text` applied to every string in it, keys
-    included; ``value`` itself when it holds no lone surrogate."""
+    included, and a NaN or infinity kept as its name in a string
+    (:func:`~hindsight_core.validation_json.finite_number`: no store can hold it as a number); ``value`` itself
+    when it holds neither."""
     if isinstance(value, str):
         return valid_text(value)
+    if isinstance(value, float):
+        return finite_number(value)
     if isinstance(value, Mapping):
         items = [(clean_json(k), clean_json(v)) for k, v in value.items()]
         same = all(a is k and b is v for (a, b), (k, v) in zip(items, value.items(), strict=True))
@@ -428,12 +433,27 @@ def check_attributes(value: object, name: str, limits: LimitsConfig) -> dict[str
     }
 
 
-def check_json(value: object, name: str) -> None:
-    """Something stored as JSON (step or trace metadata): serialisable, valid Unicode."""
+def check_json(value: object, name: str) -> bytes:
+    """Something stored as JSON (step, trace or record metadata, a message's tool calls): serialisable, valid
+    Unicode, every number finite (JSON has no NaN or Infinity: a store wrote one as null, and it came back as
+    None). Its JSON, which a caller may measure.
+
+    >>> check_json({"run": {"score": float("inf")}}, "metadata")
+    Traceback (most recent call last):
+    ...
+    hindsight_core.errors.UserError: metadata['run']['score'] is inf, which JSON cannot hold (it was stored as null): store a finite number, null, or a string such as "inf"
+    """
     try:
-        to_json(value)
+        data = to_json(value)
     except PydanticSerializationError as exc:
         raise UserError(f"{name} cannot be stored as JSON ({str(exc)[:200]})") from None
+    if (found := non_finite(value, name)) is not None:
+        where, number = found
+        raise UserError(
+            f"{where} is {number!r}, which JSON cannot hold (it was stored as null): store a finite number, "
+            f'null, or a string such as "{number!r}"'
+        )
+    return data
 
 
 __all__ = [

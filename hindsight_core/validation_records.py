@@ -20,6 +20,7 @@ from hindsight_core.validation import (
     check_confidence,
     check_entities,
     check_id,
+    check_json,
     check_moment,
     check_scope,
     check_text,
@@ -122,7 +123,13 @@ def check_record(record: MemoryRecord, name: str, limits: LimitsConfig) -> Memor
             raise UserError(
                 f"{name} attribute {key!r} is not valid Unicode text (a lone surrogate): write it as UTF-8 text"
             )
+    check_metadata(record.metadata, f"{name} metadata", limits)
     return check_state(record, name, limits)
+
+
+def check_metadata(value: object, name: str, limits: LimitsConfig) -> None:
+    """A record's metadata: JSON with finite numbers (:func:`~hindsight_core.validation.check_json`)."""
+    check_json(value, name)
 
 
 def clean_record(record: MemoryRecord) -> MemoryRecord:
@@ -166,6 +173,7 @@ def check_state(record: MemoryRecord, name: str, limits: LimitsConfig) -> Memory
 __all__ = [
     "check_export_path",
     "check_import_path",
+    "check_metadata",
     "check_record",
     "check_state",
     "clean_record",
