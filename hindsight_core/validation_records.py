@@ -26,6 +26,7 @@ from hindsight_core.validation import (
     check_text,
     check_ttl_days,
     clean_text,
+    setting_hint,
 )
 
 # ------------------------------------------------------------------------------------------------ files
@@ -128,8 +129,17 @@ def check_record(record: MemoryRecord, name: str, limits: LimitsConfig) -> Memor
 
 
 def check_metadata(value: object, name: str, limits: LimitsConfig) -> None:
-    """A record's metadata: JSON with finite numbers (:func:`~hindsight_core.validation.check_json`)."""
-    check_json(value, name)
+    """A record's metadata: JSON with finite numbers (:func:`~hindsight_core.validation.check_json`) of at most
+    ``limits.max_metadata_bytes``: every list and recall reads it back with the record (a 50 MB dict was
+    stored, and slowed every later call that read the user's records)."""
+    size = len(check_json(value, name))
+    if size > limits.max_metadata_bytes:
+        raise UserError(
+            f"{name} is {size:,} bytes of JSON, over the limit of {limits.max_metadata_bytes:,} bytes (it is read "
+            "back with the record by every list and recall): keep a large payload elsewhere (a file, a blob "
+            "store) with its path or URL in the metadata, put the words to recall in the record's text, or "
+            f"raise {setting_hint('max_metadata_bytes')}"
+        )
 
 
 def clean_record(record: MemoryRecord) -> MemoryRecord:

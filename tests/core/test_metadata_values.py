@@ -15,6 +15,7 @@ import pytest
 
 from hindsight_core import (
     Hindsight,
+    HindsightConfig,
     LimitsConfig,
     MemoryRecord,
     Scope,
@@ -96,6 +97,26 @@ def test_a_captured_trace_keeps_a_non_finite_number_as_its_name() -> None:
     fitted = fit_trace(trace, LimitsConfig())
     assert fitted.steps[0].metadata == {"usage": {"cost": "NaN"}, "n": 2.0}
     assert fitted.metadata == {"t": ["Infinity", "-Infinity"]}
+
+
+def test_metadata_over_the_limit_is_refused_naming_the_limit_and_where_to_keep_it(tmp_path: Path) -> None:
+    config = HindsightConfig(limits=LimitsConfig(max_metadata_bytes=4096))
+    with Hindsight(tmp_path, config=config, embedder=HashEmbedder()) as hs:
+        hs.put_record(_record("erin", {"page": "x" * 3000}))  # under the limit
+        with pytest.raises(UserError) as raised:
+            hs.put_record(_record("frank", {"page": "x" * 5000}))
+        message = str(raised.value)
+        assert "max_metadata_bytes" in message and "4,096" in message and "path or URL" in message
+        assert [r.scope.user_id for r in hs.list_records(user_id="erin")] == ["erin"]
+        assert hs.list_records(user_id="frank") == []
+
+
+def test_the_default_limit_refuses_a_payload_of_megabytes(tmp_path: Path) -> None:
+    with (
+        Hindsight(tmp_path, embedder=HashEmbedder()) as hs,
+        pytest.raises(UserError, match="max_metadata_bytes"),
+    ):
+        hs.put_record(_record("gus", {"blob": "x" * (3 * 1024 * 1024)}))
 
 
 def test_an_import_line_with_nan_in_its_metadata_names_the_line_and_the_field(
