@@ -54,12 +54,14 @@ def read_export(
         if step is not None:
             forgotten.append(step)
             continue
-        record = clean_record(_record(line, f"{source}:{number}"))
-        if limits is not None:
-            try:
+        try:
+            record = clean_record(_record(line, f"{source}:{number}"))
+            if limits is not None:
                 check_record(record, "the record", limits)
-            except UserError as exc:
-                raise UserError(f"{source}:{number}: {exc}. {_NOTHING}") from None
+        except UserError as exc:
+            if str(exc).startswith(f"{source}:{number} "):  # _record's own error names the line
+                raise
+            raise UserError(f"{source}:{number}: {exc}. {_NOTHING}") from None
         records.append(record)
     return records, forgotten
 

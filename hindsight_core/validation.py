@@ -102,15 +102,28 @@ def _utf8(value: object) -> bool:
 BOM = "\ufeff"
 
 
+#: Control characters no text means (NUL, a bell, a terminal's escape: what a binary paste or a log carries, stored
+#: and printed back by ``hindsight recall``), and the carriage return of a Windows line end; not a tab or a newline.
+_CONTROL = re.compile(r"\r\n?|[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+
 def clean_text(value: str) -> str:
     """``value`` as text that enters the memory (a message, a fact, a trace's goal): without a byte-order mark
     at its start (invisible, it says nothing, and "\\ufeffI live in Lisbon" was stored and recalled with it),
-    and with each lone surrogate replaced as :func:`valid_text` does. ``value`` itself when it has neither.
+    with Windows line ends as newlines and without control characters other than tabs and newlines (a NUL was
+    stored as said), and with each lone surrogate replaced as :func:`valid_text` does. ``value`` itself when
+    it has none of them.
 
     >>> ascii(clean_text("\\ufeffI live in Lisbon")), clean_text("I live in Lisbon") == "I live in Lisbon"
     ("'I live in Lisbon'", True)
+    >>> clean_text("I live in\\x00 Lisbon\\r\\nand\\tI work as a nurse\\x1b[0m\\r")
+    'I live in Lisbon\\nand\\tI work as a nurse[0m\\n'
     """
-    return valid_text(value[1:] if value.startswith(BOM) else value)
+    if value.startswith(BOM):
+        value = value[1:]
+    if _CONTROL.search(value) is not None:
+        value = _CONTROL.sub(lambda found: "\n" if found.group().startswith("\r") else "", value)
+    return valid_text(value)
 
 
 def valid_text(value: str) -> str:

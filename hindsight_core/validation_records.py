@@ -144,8 +144,12 @@ def check_metadata(value: object, name: str, limits: LimitsConfig) -> None:
 
 def clean_record(record: MemoryRecord) -> MemoryRecord:
     """``record`` with its text as it is stored (:func:`~hindsight_core.validation.clean_text`: no byte-order
-    mark at its start); the same object when its text is clean."""
+    mark at its start, no control character but tabs and newlines); the same object when its text is clean."""
     text = clean_text(record.text)
+    if not text.strip():
+        raise UserError(
+            f"record {record.id} has no text but control characters ({record.text[:20]!r}); give it words"
+        )
     return record if text == record.text else record.model_copy(update={"text": text})
 
 

@@ -19,9 +19,7 @@ from hindsight_core.ingest import messages_to_steps, messages_to_trace
 from hindsight_core.models import Scope, Trace, TraceStep
 from hindsight_core.tool_blocks import content_text
 from hindsight_core.validation import (
-    BOM,
     _shown,
-    _utf8,
     check_goal,
     check_id,
     check_json,
@@ -72,14 +70,17 @@ def fit_text(text: str, limits: LimitsConfig) -> str:
 
 
 def clean_step(step: TraceStep) -> TraceStep:
-    """``step`` with :func:`clean_text` applied to its content (a byte-order mark at its start dropped) and
-    :func:`valid_text` to its id, name and metadata: a captured message holding a lone surrogate is kept with
-    U+FFFD in its place; the same object when there is neither."""
+    """``step`` with :func:`clean_text` applied to its content (a byte-order mark at its start, control
+    characters and Windows line ends as the text is stored) and :func:`valid_text` to its id, name and metadata:
+    a captured message holding a lone surrogate is kept with U+FFFD in its place; the same object when there is
+    nothing to clean."""
     update: dict[str, Any] = {}
     for field in ("step_id", "content", "name"):
         value = getattr(step, field)
-        if isinstance(value, str) and (not _utf8(value) or (field == "content" and value.startswith(BOM))):
-            update[field] = (clean_text if field == "content" else valid_text)(value)
+        if isinstance(value, str):
+            cleaned = (clean_text if field == "content" else valid_text)(value)
+            if cleaned != value:
+                update[field] = cleaned
     metadata = clean_json(step.metadata)
     if metadata is not step.metadata:
         update["metadata"] = metadata
