@@ -303,6 +303,10 @@ class LimitsConfig(_Config):
     """Facts kept from one extraction window (an LLM reply with more is cut, with a warning)."""
     max_request_bytes: int = Field(4 * 1024 * 1024, ge=1024)
     """The body of one HTTP request to the MCP server (bytes); larger ones get 413 before they are read."""
+    max_metadata_bytes: int = Field(1024 * 1024, ge=1024)
+    """A record's ``metadata`` as JSON (bytes; ``put_record``, an import, a LangGraph store item's value): it
+    is read back with the record by every list and recall. A larger payload belongs elsewhere (a file, a blob
+    store), with its path or URL in the metadata."""
 
 
 class HindsightConfig(_Config):

@@ -18,13 +18,13 @@ from hindsight_core.config import LimitsConfig
 from hindsight_core.errors import UserError
 from hindsight_core.journal_redaction import ForgottenStep
 from hindsight_core.models import MemoryRecord
-from hindsight_core.validation_records import check_record
+from hindsight_core.validation import BOM
+from hindsight_core.validation_records import check_record, clean_record
 
 #: The key of an export line that is a hard forget's tombstone, not a record.
 FORGOTTEN_STEP = "forgotten_step"
 
 _ID_NAMESPACE = uuid.UUID("0b7f3a4e-9c1d-4f6a-8e2b-5d9c7a1e3f60")
-_BOM = b"\xef\xbb\xbf"
 _NOTHING = "Nothing was imported."
 
 
@@ -33,16 +33,16 @@ def read_export(
 ) -> tuple[list[MemoryRecord], list[ForgottenStep]]:
     """The records and the forgotten steps' tombstones of a file written by ``export_records``; a bad line
     (or, with ``limits``, a record over them) fails the whole file. A UTF-8 byte order mark at the start of
-    the file (some Windows editors add one) is skipped."""
+    the file (some Windows editors add one) or of a line (files joined) is skipped, and one at the start of a
+    record's text is dropped."""
     if not source.is_file():
         raise UserError(f"no such file: {source}")
     records: list[MemoryRecord] = []
     forgotten: list[ForgottenStep] = []
     data = source.read_bytes()
-    data = data.removeprefix(_BOM)
     for number, raw in enumerate(data.split(b"\n"), start=1):
         try:
-            line = raw.decode("utf-8")
+            line = raw.decode("utf-8").removeprefix(BOM)  # files joined by `cat`: each starts with its mark
         except UnicodeDecodeError:
             raise UserError(
                 f"{source}:{number} is not UTF-8 text; import takes files written by `hindsight export`. "
@@ -54,12 +54,14 @@ def read_export(
         if step is not None:
             forgotten.append(step)
             continue
-        record = _record(line, f"{source}:{number}")
-        if limits is not None:
-            try:
+        try:
+            record = clean_record(_record(line, f"{source}:{number}"))
+            if limits is not None:
                 check_record(record, "the record", limits)
-            except UserError as exc:
-                raise UserError(f"{source}:{number}: {exc}. {_NOTHING}") from None
+        except UserError as exc:
+            if str(exc).startswith(f"{source}:{number} "):  # _record's own error names the line
+                raise
+            raise UserError(f"{source}:{number}: {exc}. {_NOTHING}") from None
         records.append(record)
     return records, forgotten
 

@@ -11,7 +11,7 @@ Example:
     >>> async def main() -> list[str]:
     ...     return [c.status for c in await diagnose(AsyncHindsight(tempfile.mkdtemp(), embedder=HashEmbedder()))]
     >>> asyncio.run(main())
-    ['OK', 'OK', 'OK', 'OK', 'OK', 'OK', 'OK', 'OK']
+    ['OK', 'OK', 'OK', 'OK', 'OK', 'OK', 'OK', 'OK', 'OK']
 """
 
 from __future__ import annotations
@@ -36,6 +36,7 @@ from hindsight_core.lifecycle.reslot import fill_slots, missing_slots
 from hindsight_core.llm.health import check_llm
 from hindsight_core.mode_moves import other_mode
 from hindsight_core.models import ALL_STATUSES, RecordFilter
+from hindsight_core.state_check import check_states
 from hindsight_core.stores.protocols import (
     GraphStore,
     VectorEntry,
@@ -100,6 +101,7 @@ async def diagnose(engine: AsyncHindsight, *, repair: bool = False) -> list[Chec
             await _check_index(engine, checks, repair=repair and embedder_ok)
             await _check_token_vectors(engine, checks, repair=repair and embedder_ok)
             await _check_slots(engine, checks, repair=repair)
+            checks.append(Check("record state", *await check_states(engine, repair=repair)))
         else:
             checks.append(Check("index consistency", "SKIP", "needs both stores and the journal open"))
         if journal_ok:

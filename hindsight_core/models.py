@@ -10,7 +10,7 @@ import uuid
 from datetime import UTC, datetime
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator
 
 StepType = Literal["user_input", "model_output", "tool_call", "tool_result"]
 RecordKind = Literal["episodic", "semantic"]
@@ -146,6 +146,9 @@ class MemoryRecord(_Model):
     supporting_ids: list[str] = Field(default_factory=list)
     """For semantic records: the episodic records it was induced from."""
     metadata: dict[str, Any] = Field(default_factory=dict)
+    _read_repairs: tuple[str, ...] = PrivateAttr(default=())
+    """What was read differently from how it was stored (a value an older hindsight wrote that this one refuses:
+    :mod:`hindsight_core.record_repair`); never stored itself."""
 
     @field_validator(
         "occurred_at",

@@ -54,7 +54,7 @@ from hindsight_core.reflection_windows import (
 )
 from hindsight_core.shared_forgets import SharedForgets
 from hindsight_core.validation_records import check_record, clip_entities
-from hindsight_core.validation_traces import check_trace, fit_text
+from hindsight_core.validation_traces import check_trace, clean_trace, fit_text
 from hindsight_core.writer import RecordWriter
 
 logger = logging.getLogger("hindsight")
@@ -167,6 +167,7 @@ class Reflector:
         interpreter exit.
         """
         check_trace(trace, "trace", self._config.limits)  # a recorder's checkpoints come here directly
+        trace = clean_trace(trace)  # a byte-order mark at the start of a message is not what was said
         cfg = self._config.reflection
         if hold:
             self.journal.hold_trace(trace, self.holder)

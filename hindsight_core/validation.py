@@ -41,6 +41,7 @@ from hindsight_core.models import (
     SourceKind,
     ensure_aware,
 )
+from hindsight_core.validation_json import finite_number, non_finite
 
 #: Limits under which any id length is accepted (:func:`check_adapter_id` before an engine is known).
 _UNBOUNDED_IDS = LimitsConfig().model_copy(update={"max_id_chars": 2**63 - 1})
@@ -97,13 +98,41 @@ def _utf8(value: object) -> bool:
     return True
 
 
+#: The byte-order mark: a file saved by a Windows editor, or a message pasted from one, starts with it.
+BOM = "\ufeff"
+
+
+#: Control characters no text means (NUL, a bell, a terminal's escape: what a binary paste or a log carries, stored
+#: and printed back by ``hindsight recall``), and the carriage return of a Windows line end; not a tab or a newline.
+_CONTROL = re.compile(r"\r\n?|[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+
 def clean_text(value: str) -> str:
+    """``value`` as text that enters the memory (a message, a fact, a trace's goal): without a byte-order mark
+    at its start (invisible, it says nothing, and "\\ufeffI live in Lisbon" was stored and recalled with it),
+    with Windows line ends as newlines and without control characters other than tabs and newlines (a NUL was
+    stored as said), and with each lone surrogate replaced as :func:`valid_text` does. ``value`` itself when
+    it has none of them.
+
+    >>> ascii(clean_text("\\ufeffI live in Lisbon")), clean_text("I live in Lisbon") == "I live in Lisbon"
+    ("'I live in Lisbon'", True)
+    >>> clean_text("I live in\\x00 Lisbon\\r\\nand\\tI work as a nurse\\x1b[0m\\r")
+    'I live in Lisbon\\nand\\tI work as a nurse[0m\\n'
+    """
+    if value.startswith(BOM):
+        value = value[1:]
+    if _CONTROL.search(value) is not None:
+        value = _CONTROL.sub(lambda found: "\n" if found.group().startswith("\r") else "", value)
+    return valid_text(value)
+
+
+def valid_text(value: str) -> str:
     """``value`` with each lone surrogate (what an undecodable byte becomes under ``errors="surrogateescape"``)
     replaced by U+FFFD, and a surrogate pair written as two characters joined into the one it stands for:
     what an adapter captures is kept (the words around a bad byte are what the user said) rather than
     refused later by a store that cannot encode it. ``value`` itself when it is valid Unicode.
 
-    >>> ascii(clean_text(b"Caf\\xe9".decode("utf-8", errors="surrogateescape")))
+    >>> ascii(valid_text(b"Caf\\xe9".decode("utf-8", errors="surrogateescape")))
     "'Caf\\\\ufffd'"
     """
     if _utf8(value):
@@ -112,10 +141,14 @@ def clean_text(value: str) -> str:
 
 
 def clean_json(value: Any) -> Any:
-    """``value`` (JSON: step or trace metadata) with :func:`clean_text` applied to every string in it, keys
-    included; ``value`` itself when it holds no lone surrogate."""
+    """``value`` (JSON: step or trace metadata) with :func:`valid_text` applied to every string in it, keys
+    included, and a NaN or infinity kept as its name in a string
+    (:func:`~hindsight_core.validation_json.finite_number`: no store can hold it as a number); ``value`` itself
+    when it holds neither."""
     if isinstance(value, str):
-        return clean_text(value)
+        return valid_text(value)
+    if isinstance(value, float):
+        return finite_number(value)
     if isinstance(value, Mapping):
         items = [(clean_json(k), clean_json(v)) for k, v in value.items()]
         same = all(a is k and b is v for (a, b), (k, v) in zip(items, value.items(), strict=True))
@@ -413,12 +446,27 @@ def check_attributes(value: object, name: str, limits: LimitsConfig) -> dict[str
     }
 
 
-def check_json(value: object, name: str) -> None:
-    """Something stored as JSON (step or trace metadata): serialisable, valid Unicode."""
+def check_json(value: object, name: str) -> bytes:
+    """Something stored as JSON (step, trace or record metadata, a message's tool calls): serialisable, valid
+    Unicode, every number finite (JSON has no NaN or Infinity: a store wrote one as null, and it came back as
+    None). Its JSON, which a caller may measure.
+
+    >>> check_json({"run": {"score": float("inf")}}, "metadata")
+    Traceback (most recent call last):
+    ...
+    hindsight_core.errors.UserError: metadata['run']['score'] is inf, which JSON cannot hold (it was stored as null): store a finite number, null, or a string such as "inf"
+    """
     try:
-        to_json(value)
+        data = to_json(value)
     except PydanticSerializationError as exc:
         raise UserError(f"{name} cannot be stored as JSON ({str(exc)[:200]})") from None
+    if (found := non_finite(value, name)) is not None:
+        where, number = found
+        raise UserError(
+            f"{where} is {number!r}, which JSON cannot hold (it was stored as null): store a finite number, "
+            f'null, or a string such as "{number!r}"'
+        )
+    return data
 
 
 __all__ = [
@@ -449,8 +497,10 @@ __all__ = [
     "check_statuses",
     "check_text",
     "check_ttl_days",
+    "BOM",
     "clean_json",
     "clean_text",
+    "valid_text",
     "over_limit",
     "setting_hint",
 ]

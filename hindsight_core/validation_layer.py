@@ -34,8 +34,9 @@ from hindsight_core.validation import (
     check_statuses,
     check_text,
     check_ttl_days,
+    clean_text,
 )
-from hindsight_core.validation_records import check_export_path, check_import_path, check_record
+from hindsight_core.validation_records import check_export_path, check_import_path, check_record, clean_record
 from hindsight_core.validation_traces import check_messages, check_trace
 
 Checker = Callable[[Any, str, LimitsConfig], object]
@@ -82,6 +83,11 @@ CHECKS: dict[str, Checker] = {
 }
 
 
+#: What enters the memory as it is stored, by argument name, once checked: a fact without a byte-order mark at
+#: its start (:func:`~hindsight_core.validation.clean_text`). Traces (``retain``'s messages included) are
+#: cleaned where they are journaled (:meth:`~hindsight_core.reflector.Reflector.journal_trace`).
+CLEANERS: dict[str, Callable[[Any], Any]] = {"text": clean_text, "record": clean_record}
+
 #: Where one method checks an argument differently from the others.
 METHOD_CHECKS: dict[str, Checker] = {
     "export_jsonl.path": check_export_path,
@@ -119,7 +125,8 @@ def checked(method: F) -> F:
     if missing:
         raise TypeError(f"{method.__qualname__}: no validation for {', '.join(missing)}")
 
-    def validate(owner: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
+    def validate(owner: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> inspect.BoundArguments:
+        """Check the arguments; the bound arguments, cleaned (``CLEANERS``), that the method is called with."""
         bound = signature.bind(owner, *args, **kwargs)
         limits: LimitsConfig = owner.config.limits
         for param in params:
@@ -131,28 +138,31 @@ def checked(method: F) -> F:
                     continue
                 raise UserError(f"{method.__name__}() needs {param.name}=, not None")
             cast(Checker, checks[param.name])(value, param.name, limits)
+            if param.name in CLEANERS:
+                bound.arguments[param.name] = CLEANERS[param.name](value)
         since, until = bound.arguments.get("since"), bound.arguments.get("until")
         if isinstance(since, datetime) and isinstance(until, datetime) and _aware(since) > _aware(until):
             raise UserError(
                 f"{method.__name__}(): since= ({since.isoformat()}) is after until= ({until.isoformat()}); "
                 "nothing can fall between them: swap them, or leave one out"
             )
+        return bound
 
     if inspect.iscoroutinefunction(method):
 
         @functools.wraps(method)
         async def run_async(self: Any, *args: Any, **kwargs: Any) -> Any:
-            validate(self, args, kwargs)
-            return await method(self, *args, **kwargs)
+            bound = validate(self, args, kwargs)
+            return await method(*bound.args, **bound.kwargs)
 
         return cast(F, run_async)
 
     @functools.wraps(method)
     def run(self: Any, *args: Any, **kwargs: Any) -> Any:
-        validate(self, args, kwargs)
-        return method(self, *args, **kwargs)
+        bound = validate(self, args, kwargs)
+        return method(*bound.args, **bound.kwargs)
 
     return cast(F, run)
 
 
-__all__ = ["CHECKS", "METHOD_CHECKS", "checked", "validated"]
+__all__ = ["CHECKS", "CLEANERS", "METHOD_CHECKS", "checked", "validated"]

@@ -20,10 +20,13 @@ from hindsight_core.validation import (
     check_confidence,
     check_entities,
     check_id,
+    check_json,
     check_moment,
     check_scope,
     check_text,
     check_ttl_days,
+    clean_text,
+    setting_hint,
 )
 
 # ------------------------------------------------------------------------------------------------ files
@@ -121,7 +124,33 @@ def check_record(record: MemoryRecord, name: str, limits: LimitsConfig) -> Memor
             raise UserError(
                 f"{name} attribute {key!r} is not valid Unicode text (a lone surrogate): write it as UTF-8 text"
             )
+    check_metadata(record.metadata, f"{name} metadata", limits)
     return check_state(record, name, limits)
+
+
+def check_metadata(value: object, name: str, limits: LimitsConfig) -> None:
+    """A record's metadata: JSON with finite numbers (:func:`~hindsight_core.validation.check_json`) of at most
+    ``limits.max_metadata_bytes``: every list and recall reads it back with the record (a 50 MB dict was
+    stored, and slowed every later call that read the user's records)."""
+    size = len(check_json(value, name))
+    if size > limits.max_metadata_bytes:
+        raise UserError(
+            f"{name} is {size:,} bytes of JSON, over the limit of {limits.max_metadata_bytes:,} bytes (it is read "
+            "back with the record by every list and recall): keep a large payload elsewhere (a file, a blob "
+            "store) with its path or URL in the metadata, put the words to recall in the record's text, or "
+            f"raise {setting_hint('max_metadata_bytes')}"
+        )
+
+
+def clean_record(record: MemoryRecord) -> MemoryRecord:
+    """``record`` with its text as it is stored (:func:`~hindsight_core.validation.clean_text`: no byte-order
+    mark at its start, no control character but tabs and newlines); the same object when its text is clean."""
+    text = clean_text(record.text)
+    if not text.strip():
+        raise UserError(
+            f"record {record.id} has no text but control characters ({record.text[:20]!r}); give it words"
+        )
+    return record if text == record.text else record.model_copy(update={"text": text})
 
 
 def check_state(record: MemoryRecord, name: str, limits: LimitsConfig) -> MemoryRecord:
@@ -158,8 +187,10 @@ def check_state(record: MemoryRecord, name: str, limits: LimitsConfig) -> Memory
 __all__ = [
     "check_export_path",
     "check_import_path",
+    "check_metadata",
     "check_record",
     "check_state",
+    "clean_record",
     "clip_entities",
     "file_target",
     "not_the_store",

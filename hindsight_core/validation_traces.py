@@ -20,7 +20,6 @@ from hindsight_core.models import Scope, Trace, TraceStep
 from hindsight_core.tool_blocks import content_text
 from hindsight_core.validation import (
     _shown,
-    _utf8,
     check_goal,
     check_id,
     check_json,
@@ -30,6 +29,7 @@ from hindsight_core.validation import (
     clean_json,
     clean_text,
     over_limit,
+    valid_text,
 )
 
 logger = logging.getLogger("hindsight")
@@ -70,13 +70,17 @@ def fit_text(text: str, limits: LimitsConfig) -> str:
 
 
 def clean_step(step: TraceStep) -> TraceStep:
-    """``step`` with :func:`clean_text` applied to its id, content, name and metadata: a captured message
-    holding a lone surrogate is kept with U+FFFD in its place; the same object when there is none."""
+    """``step`` with :func:`clean_text` applied to its content (a byte-order mark at its start, control
+    characters and Windows line ends as the text is stored) and :func:`valid_text` to its id, name and metadata:
+    a captured message holding a lone surrogate is kept with U+FFFD in its place; the same object when there is
+    nothing to clean."""
     update: dict[str, Any] = {}
     for field in ("step_id", "content", "name"):
         value = getattr(step, field)
-        if isinstance(value, str) and not _utf8(value):
-            update[field] = clean_text(value)
+        if isinstance(value, str):
+            cleaned = (clean_text if field == "content" else valid_text)(value)
+            if cleaned != value:
+                update[field] = cleaned
     metadata = clean_json(step.metadata)
     if metadata is not step.metadata:
         update["metadata"] = metadata
@@ -84,13 +88,14 @@ def clean_step(step: TraceStep) -> TraceStep:
 
 
 def clean_trace(trace: Trace) -> Trace:
-    """``trace`` with :func:`clean_step` applied to every step and :func:`clean_text` to its goal and
-    metadata; the same object when it holds no lone surrogate."""
+    """``trace`` with :func:`clean_step` applied to every step, :func:`clean_text` to its goal and
+    :func:`~hindsight_core.validation.clean_json` to its metadata; the same object when it holds no lone
+    surrogate and no text starting with a byte-order mark."""
     steps = [clean_step(s) for s in trace.steps]
     update: dict[str, Any] = {}
     if any(a is not b for a, b in zip(steps, trace.steps, strict=True)):
         update["steps"] = steps
-    if trace.goal is not None and not _utf8(trace.goal):
+    if trace.goal is not None and clean_text(trace.goal) != trace.goal:
         update["goal"] = clean_text(trace.goal)
     metadata = clean_json(trace.metadata)
     if metadata is not trace.metadata:

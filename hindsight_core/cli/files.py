@@ -21,7 +21,7 @@ from hindsight_core.cli.turn_dates import dated
 from hindsight_core.config import LimitsConfig
 from hindsight_core.errors import UserError
 from hindsight_core.models import GENERATED_STEP_PREFIX
-from hindsight_core.validation import check_id, check_query
+from hindsight_core.validation import BOM, check_id, check_query
 from hindsight_core.validation_records import file_target
 from hindsight_core.validation_traces import check_messages, check_timestamp
 
@@ -72,7 +72,7 @@ class Dialogue:
 def decode(data: bytes, source: str) -> str:
     """UTF-8 text, or a ``UserError`` naming the line of the first byte that is not UTF-8."""
     try:
-        return data.decode("utf-8").removeprefix("\ufeff")  # a byte-order mark says nothing
+        return data.decode("utf-8").removeprefix(BOM)  # a byte-order mark says nothing
     except UnicodeDecodeError as exc:
         line = data.count(b"\n", 0, exc.start) + 1
         column = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
@@ -295,7 +295,8 @@ def _jsonl_items(text: str, path: Path) -> list[tuple[int | None, Any]]:
         if not line.strip():
             continue
         try:
-            items.append((number, json.loads(line)))
+            # a byte-order mark starts each file of several joined (`cat a.jsonl b.jsonl`): it says nothing
+            items.append((number, json.loads(line.removeprefix(BOM))))
         except json.JSONDecodeError as exc:
             raise UserError(
                 f"{path} line {number} is not valid JSON ({exc.msg} at column {exc.colno}); nothing was ingested"

@@ -49,9 +49,9 @@ from hindsight_core.extraction.slot_rules import (
     ATTRIBUTE_RULES,
     EN_SLOTS,
     GOES_ON,
+    JOB_AND_HEALTH_BESIDE,
     NAMED,
     USED_TOGETHER,
-    ZH_BESIDE,
     AttributeMatch,
     speaker_goes_on,
 )
@@ -255,7 +255,7 @@ def _attributes(text: str) -> list[AttributeMatch]:
                 pattern not in BESIDE
                 and pattern not in EN_BESIDE
                 and pattern not in KIN_BESIDE
-                and pattern not in ZH_BESIDE
+                and pattern not in JOB_AND_HEALTH_BESIDE
                 and pattern not in WORKPLACE_BESIDE
                 and any(start <= match.start() < end for start, end in taken)
             ):

@@ -171,8 +171,8 @@ _ZH_JOB_DONE_THERE = (
     "job",
     "fact",
 )  # fmt: skip
-#: Rules read beside another's match: a job told with its employer (我在腾讯当产品经理), a condition with a dose (health).
-ZH_BESIDE = frozenset({_ZH_JOB_DONE_THERE[0], ZH_JOB_OF_EMPLOYER[0]}) | HEALTH_BESIDE
+#: Rules read beside another's match: a Chinese job with its employer (我在腾讯当产品经理); health rules, both languages.
+JOB_AND_HEALTH_BESIDE = frozenset({_ZH_JOB_DONE_THERE[0], ZH_JOB_OF_EMPLOYER[0]}) | HEALTH_BESIDE
 
 # (pattern, attribute, event type). ``{cat}``: "preferred_<category>" when the value is a known tool,
 # else the fallback after the colon. ``{slot}``: the captured slot name.
@@ -587,7 +587,7 @@ __all__ = [
     "NAMED",
     "NO_VALUE",
     "USED_TOGETHER",
-    "ZH_BESIDE",
+    "JOB_AND_HEALTH_BESIDE",
     "ZH_CUT",
     "ZH_SLOTS",
     "longest_first",

@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 
 from hindsight_core.extraction.job_lost import employer_left, job_lost
 from hindsight_core.extraction.reported import said_for_real
-from hindsight_core.lifecycle.kept import own_slot_records
+from hindsight_core.lifecycle.kept import own_slot_records, own_slots_records
 from hindsight_core.lifecycle.merge import slot, supersede
 from hindsight_core.lifecycle.values import negated, negation
 from hindsight_core.models import MemoryRecord
@@ -129,13 +129,14 @@ async def end_jobs_told_with(
         whose, left = found[0], negated(found[2])
         if left is None:
             continue
+        own = await own_slots_records(record, ("works_at", "job"), graph)  # one search, one read: both slots
         employers = [
             stored
-            for stored in await own_slot_records(record, "works_at", graph)
+            for stored in own["works_at"]
             if (held := slot(stored)) is not None and held[0] == whose and _same_name(left, held[2])
         ]
         told = {(tuple(e.source_ids), e.text.strip()) for e in employers}
-        for job in await own_slot_records(record, "job", graph):
+        for job in own["job"]:
             job = changed.get(job.id, job)
             held = slot(job)
             if (

@@ -99,16 +99,28 @@ def _names(words: str, value: str) -> bool:
 
 async def own_slot_records(record: MemoryRecord, attribute: str, graph: GraphStore) -> list[MemoryRecord]:
     """The speaker's own live records holding ``attribute``, said before ``record``."""
+    return (await own_slots_records(record, (attribute,), graph))[attribute]
+
+
+async def own_slots_records(
+    record: MemoryRecord, attributes: Sequence[str], graph: GraphStore
+) -> dict[str, list[MemoryRecord]]:
+    """:func:`own_slot_records` of each of ``attributes`` in one keyword search and one read of the store (the
+    words of them all, as many hits as their searches one by one would read)."""
     flt = RecordFilter(user_id=record.scope.user_id, statuses=LIVE)
-    hits = await graph.keyword_search(" ".join(slot_words(attribute)), flt, _READ)
-    return [
-        stored
-        for stored in (await graph.get_records([i for i, _ in hits]) if hits else [])
-        if (found := slot(stored)) is not None
-        and found[1] == attribute
-        and stored.occurred_at <= record.occurred_at
-        and same_speaker(stored.text, record.text)
-    ]
+    words = dict.fromkeys(word for attribute in attributes for word in slot_words(attribute))
+    hits = await graph.keyword_search(" ".join(words), flt, _READ * len(attributes))
+    found: dict[str, list[MemoryRecord]] = {attribute: [] for attribute in attributes}
+    for stored in await graph.get_records([i for i, _ in hits]) if hits else []:
+        held = slot(stored)
+        if (
+            held is not None
+            and held[1] in found
+            and stored.occurred_at <= record.occurred_at
+            and same_speaker(stored.text, record.text)
+        ):
+            found[held[1]].append(stored)
+    return found
 
 
 async def _plan_called_off(record: MemoryRecord, said: str, graph: GraphStore) -> tuple[str, str, str] | None:
@@ -151,4 +163,4 @@ async def _held_before(record: MemoryRecord, place: str, graph: GraphStore) -> t
     return None
 
 
-__all__ = ["kept_place", "own_slot_records", "slots_kept"]
+__all__ = ["kept_place", "own_slot_records", "own_slots_records", "slots_kept"]

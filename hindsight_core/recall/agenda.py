@@ -243,6 +243,7 @@ def _trips_off(records: Sequence[MemoryRecord]) -> dict[str, str]:
     the one trip coming ("flight got cancelled", 机票退了: :func:`the_one_trip`), each to the id of the record that ended
     it: on none of its old days."""
     off: dict[str, str] = {}
+    days = {r.id: named_days(r) for r in records}  # read once: each later record looks at every earlier one
     for new in records:
         said = spoken_only(new.text)
         for place in {*trips_called_off(said), *trips_moved(said)}:
@@ -252,9 +253,7 @@ def _trips_off(records: Sequence[MemoryRecord]) -> dict[str, str]:
             off.update(
                 (old.id, new.id)
                 for old in records
-                if old.occurred_at < new.occurred_at
-                and named_days(old)
-                and named.search(spoken_only(old.text))
+                if old.occurred_at < new.occurred_at and days[old.id] and named.search(spoken_only(old.text))
             )
         if calls_off_a_trip(
             said
@@ -264,10 +263,10 @@ def _trips_off(records: Sequence[MemoryRecord]) -> dict[str, str]:
                 for old in records
                 if old.occurred_at < new.occurred_at
                 and old.id not in off
-                and named_days(old)
-                and min(first for first, _ in named_days(old)) >= new.occurred_at.date()
+                and days[old.id]
+                and min(first for first, _ in days[old.id]) >= new.occurred_at.date()
             ]
-            trips = the_one_trip([(spoken_only(old.text), named_days(old)) for old in ahead])
+            trips = the_one_trip([(spoken_only(old.text), days[old.id]) for old in ahead])
             off.update((ahead[n].id, new.id) for n in trips)
     return off
 

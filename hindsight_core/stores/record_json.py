@@ -6,10 +6,12 @@ same :class:`~hindsight_core.errors.UserError` by every backend.
 
 from __future__ import annotations
 
+from pydantic import ValidationError
 from pydantic_core import PydanticSerializationError
 
 from hindsight_core.errors import UserError
 from hindsight_core.models import MemoryRecord
+from hindsight_core.record_repair import readable_record
 
 
 def dump_record(record: MemoryRecord) -> str:
@@ -24,5 +26,10 @@ def dump_record(record: MemoryRecord) -> str:
 
 
 def load_record(data: str) -> MemoryRecord:
-    """A record from the JSON :func:`dump_record` wrote."""
-    return MemoryRecord.model_validate_json(data)
+    """A record from the JSON :func:`dump_record` wrote; one an older hindsight wrote with a number this version
+    refuses (a strength of Infinity stored as null) is read with its default, with a warning
+    (:func:`~hindsight_core.record_repair.readable_record`): every read of its user's records raised."""
+    try:
+        return MemoryRecord.model_validate_json(data)
+    except ValidationError as exc:
+        return readable_record(data, exc)

@@ -6,13 +6,17 @@ employer (a relative's, or another speaker's)."""
 
 from __future__ import annotations
 
+from collections import Counter
 from datetime import timedelta
+from typing import Any, cast
 
 import pytest
 
-from hindsight_core import Hindsight
+from hindsight_core import Hindsight, writer
 from hindsight_core.extraction.job_lost import job_lost
+from hindsight_core.lifecycle.employer_ended import end_jobs_told_with
 from hindsight_core.models import ALL_STATUSES
+from hindsight_core.stores.protocols import GraphStore
 from tests.core.retain_helpers import T0, by_source, tell
 
 
@@ -214,3 +218,39 @@ def test_a_job_told_on_its_own_stays_when_the_employer_ends(hs: Hindsight) -> No
     tell(hs, "I quit St Mary's", "m2", 30)
     records = by_source(hs)
     assert records["m1"].valid_to is not None and records["m0"].valid_to is None
+
+
+def test_an_employer_quit_reads_the_store_once_for_its_job(
+    hs: Hindsight, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "I quit St Mary's" looked up the speaker's employers and then their jobs, a keyword search and a read of
+    the records each: one search and one read now find both, and the job told with the employer still ends."""
+    calls: Counter[str] = Counter()
+
+    class Counted:
+        def __init__(self, graph: GraphStore) -> None:
+            self._graph = graph
+
+        def __getattr__(self, name: str) -> Any:
+            found = getattr(self._graph, name)
+
+            async def counted(*args: Any, **kwargs: Any) -> Any:
+                calls[name] += 1
+                return await found(*args, **kwargs)
+
+            return counted
+
+    async def ending(new: Any, changed: Any, graph: GraphStore) -> None:
+        await end_jobs_told_with(new, changed, cast(GraphStore, Counted(graph)))
+
+    monkeypatch.setattr(writer, "end_jobs_told_with", ending)
+    tell(hs, "I'm a nurse at St Mary's", "m1", 0)
+    calls.clear()
+    tell(hs, "I quit St Mary's", "m2", 30)
+    assert (calls["keyword_search"], calls["get_records"]) == (1, 1)
+    jobs = [
+        r
+        for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)
+        if r.attributes.get("attribute") == "job"
+    ]
+    assert [(job.attributes["value"], job.valid_to is not None) for job in jobs] == [("nurse", True)]
