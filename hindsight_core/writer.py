@@ -55,8 +55,8 @@ from hindsight_core.validation_records import clip_entities
 logger = logging.getLogger("hindsight")
 
 _CHUNK = 256
-#: How far apart two records of one write made at the same time are stored (:func:`recorded_one_after_another`).
-_TICK = timedelta(microseconds=1)
+#: How far apart two records made at the same time are stored, in the order made (:func:`recorded_one_after_another`).
+RECORDED_APART = timedelta(microseconds=1)
 
 
 def content_fingerprint(text: str) -> str:
@@ -422,7 +422,7 @@ def recorded_one_after_another(
     for rid, (record, embedding) in new.items():
         at = record.recorded_at
         while at in taken:
-            at += _TICK
+            at += RECORDED_APART
         taken.add(at)
         out[rid] = (
             record if at == record.recorded_at else record.model_copy(update={"recorded_at": at}),
@@ -438,6 +438,7 @@ def _item(record: MemoryRecord, embedding: Sequence[float]) -> VectorItem:
 __all__ = [
     "DEEP_NEIGHBOURS",
     "NEIGHBOURS",
+    "RECORDED_APART",
     "RecordWriter",
     "content_fingerprint",
     "recorded_one_after_another",

@@ -30,3 +30,27 @@ def test_a_graduation_lists_the_jobs_ending_then_the_schools(
     listed = [r for r in hs.list_records(user_id="u", statuses=ALL_STATUSES) if r.source_ids == ["m2"]]
     assert [r.attributes.get("attribute") for r in listed] == ["job", "school"]
     assert listed[0].recorded_at < listed[1].recorded_at
+
+
+@pytest.mark.parametrize(
+    ("said", "request_", "rest"),
+    [
+        ("I love hiking and I'm allergic to cats", "forget that I'm allergic to cats", "I love hiking"),
+        ("I have a dog named Max and my sister lives in Ohio", "forget where my sister lives", "named Max"),
+        (
+            "ugh long day. I'm vegetarian btw and my office is on the 5th floor",
+            "forget my office",
+            "vegetarian",
+        ),
+    ],
+)
+def test_what_stays_of_a_message_is_listed_right_after_it(
+    hs: Hindsight, said: str, request_: str, rest: str
+) -> None:
+    hs.retain([{"role": "user", "content": said, "id": "m1"}], user_id="u")
+    hs.forget(query=request_, user_id="u")
+    listed = hs.list_records(user_id="u", statuses=ALL_STATUSES)
+    whole = next(n for n, r in enumerate(listed) if r.text.endswith(said))
+    assert listed[whole].status == "forgotten"
+    assert listed[whole + 1].status == "active" and rest in listed[whole + 1].text
+    assert listed[whole].recorded_at < listed[whole + 1].recorded_at
