@@ -38,7 +38,7 @@ from hindsight_core.shared_forgets import SharedForgets
 from hindsight_core.stores.capabilities import user_dropper
 from hindsight_core.stores.protocols import GraphStore, VectorStore
 from hindsight_core.text import distinctive_values, holds_values
-from hindsight_core.writer import RecordWriter
+from hindsight_core.writer import RECORDED_APART, RecordWriter
 
 # How far back, newest first, the records of a message a request points back at are looked for (it was the
 # user's last message: its records are among their newest).
@@ -507,6 +507,8 @@ def _rest_of(record: MemoryRecord, query: str, *, values: Sequence[str] = ()) ->
     return record.model_copy(
         update={
             "id": new_id(),
+            # listed right after the record it stays of (the same turn's time): not before or after it by the ids
+            "recorded_at": record.recorded_at + RECORDED_APART,
             "text": rest,
             "entities": [e for e in record.entities if e.casefold() in said],
             "attributes": attributes,

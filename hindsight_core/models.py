@@ -272,3 +272,16 @@ class RetainResult(_Model):
     queued_windows: int = 0
     skipped_steps: int = 0
     forgotten_steps: int = 0
+
+
+def said_order(record: MemoryRecord) -> tuple[datetime, datetime, str]:
+    """When ``record`` was said, then when stored, then its id: the order stores list records in, which keeps the
+    records of one turn (said at one time) in the order they were made, not in that of their ids (random).
+
+    >>> at = datetime(2026, 3, 2, tzinfo=UTC)
+    >>> made = [MemoryRecord(id=i, text="I finally graduated!", scope=Scope(user_id="u"), occurred_at=at,
+    ...                      recorded_at=at.replace(microsecond=n)) for n, i in enumerate(["z", "a"])]
+    >>> [r.id for r in sorted(made, key=said_order)]
+    ['z', 'a']
+    """
+    return record.occurred_at, record.recorded_at, record.id

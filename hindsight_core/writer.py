@@ -24,6 +24,7 @@ import contextlib
 import hashlib
 import logging
 from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
+from datetime import datetime, timedelta
 
 from hindsight_core.candidate_resolution import DEEP_NEIGHBOURS, NEIGHBOURS, CandidateResolver
 from hindsight_core.config import HindsightConfig
@@ -54,6 +55,8 @@ from hindsight_core.validation_records import clip_entities
 logger = logging.getLogger("hindsight")
 
 _CHUNK = 256
+#: How far apart two records made at the same time are stored, in the order made (:func:`recorded_one_after_another`).
+RECORDED_APART = timedelta(microseconds=1)
 
 
 def content_fingerprint(text: str) -> str:
@@ -327,6 +330,7 @@ class RecordWriter(CandidateResolver):
             # "I quit St Mary's", after "I'm a nurse at St Mary's": the job told with the employer
             await end_jobs_told_with(new, changed, self._graph)
             await self._link_contradictions(new, changed)
+            new = recorded_one_after_another(new)
             added = [rec for rec, _ in new.values()]
             updated = list(changed.values())
             ids = await self._announce([*new, *changed])
@@ -397,8 +401,45 @@ class RecordWriter(CandidateResolver):
         return count
 
 
+def recorded_one_after_another(
+    new: dict[str, tuple[MemoryRecord, list[float]]],
+) -> dict[str, tuple[MemoryRecord, list[float]]]:
+    """``new`` (the records of one write, in the order they were made), each recorded at a time none made before
+    it in this write has: a record made as a copy of another ("I'm a PhD student at Stanford" then "I finally
+    graduated!": the school's ending is a copy of the job's) is stored a microsecond after it. Records of one turn
+    share ``occurred_at``, and stores list by ``occurred_at``, then ``recorded_at``, then id: with the same
+    ``recorded_at`` the two were listed in the order of their random ids, another each time; now in the order made.
+
+    >>> from hindsight_core.models import Scope
+    >>> job = MemoryRecord(text="I finally graduated!", scope=Scope(user_id="u"))
+    >>> school = job.model_copy(update={"id": "school"})
+    >>> out = recorded_one_after_another({job.id: (job, []), school.id: (school, [])})
+    >>> (out["school"][0].recorded_at - out[job.id][0].recorded_at).microseconds
+    1
+    """
+    taken: set[datetime] = set()
+    out: dict[str, tuple[MemoryRecord, list[float]]] = {}
+    for rid, (record, embedding) in new.items():
+        at = record.recorded_at
+        while at in taken:
+            at += RECORDED_APART
+        taken.add(at)
+        out[rid] = (
+            record if at == record.recorded_at else record.model_copy(update={"recorded_at": at}),
+            embedding,
+        )
+    return out
+
+
 def _item(record: MemoryRecord, embedding: Sequence[float]) -> VectorItem:
     return VectorItem(record.id, embedding, content_fingerprint(record.text), vector_metadata(record))
 
 
-__all__ = ["DEEP_NEIGHBOURS", "NEIGHBOURS", "RecordWriter", "content_fingerprint"]
+__all__ = [
+    "DEEP_NEIGHBOURS",
+    "NEIGHBOURS",
+    "RECORDED_APART",
+    "RecordWriter",
+    "content_fingerprint",
+    "recorded_one_after_another",
+]

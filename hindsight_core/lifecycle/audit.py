@@ -22,7 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from hindsight_core.config import LifecycleConfig
 from hindsight_core.lifecycle.decay import current_strength, lasting
-from hindsight_core.models import LIVE, MemoryRecord, RecordKind, RecordStatus
+from hindsight_core.models import LIVE, MemoryRecord, RecordKind, RecordStatus, said_order
 
 #: Records expiring within this many days are reported as stale.
 EXPIRY_WINDOW_DAYS = 7.0
@@ -106,18 +106,18 @@ def audit_report(records: Sequence[MemoryRecord], now: datetime, cfg: LifecycleC
     by_id = {r.id: r for r in records if r.status != "forgotten"}
     conflicts: list[AuditConflict] = []
     seen: set[frozenset[str]] = set()
-    for record in sorted(by_id.values(), key=lambda r: (r.occurred_at, r.id)):
+    for record in sorted(by_id.values(), key=said_order):
         for other_id in record.conflicts_with:
             other = by_id.get(other_id)
             pair = frozenset((record.id, other_id))
             if other is None or pair in seen:
                 continue
             seen.add(pair)
-            older, newer = sorted((record, other), key=lambda r: (r.occurred_at, r.id))
+            older, newer = sorted((record, other), key=said_order)
             resolved = older.valid_to is not None or older.superseded_by is not None
             conflicts.append(AuditConflict(older=item(older), newer=item(newer), resolved=resolved))
 
-    live = sorted((r for r in records if r.status in LIVE), key=lambda r: (r.occurred_at, r.id))
+    live = sorted((r for r in records if r.status in LIVE), key=said_order)
     stale: list[AuditItem] = []
     for record in live:
         reasons: list[str] = []

@@ -37,7 +37,7 @@ from hindsight_core.lifecycle.merge import supersede
 from hindsight_core.lifecycle.phrasing import sentence
 from hindsight_core.lifecycle.restatements import LIKES, Reading, in_family, liked_key, reading, said_as
 from hindsight_core.lifecycle.values import SHORT_NAMES, negated
-from hindsight_core.models import LIVE, MemoryRecord, Scope, SourceKind, ensure_aware
+from hindsight_core.models import LIVE, MemoryRecord, Scope, SourceKind, ensure_aware, said_order
 from hindsight_core.text import has_cjk, normalize_entity, spoken_only
 
 #: Confidence added per conversation of support beyond ``min_support``.
@@ -134,7 +134,7 @@ def _support_superseded(records: Sequence[MemoryRecord], changed: set[str]) -> l
             if e.superseded_by in by_id and _another_value(learned, reading(by_id[e.superseded_by]))
         ]
         if successors:
-            newest = max(successors, key=lambda r: (r.occurred_at, r.id))
+            newest = max(successors, key=said_order)
             out.append(supersede(record, newest)[0])
     return out
 
@@ -208,7 +208,7 @@ def _induce_slot(
         if not current:
             return list(changed.values())
     read_as = {e.id: read for _, read, e in current}
-    support = sorted((e for _, _, e in current if e.status == "active"), key=lambda e: (e.occurred_at, e.id))
+    support = sorted((e for _, _, e in current if e.status == "active"), key=said_order)
     if heard(support) < min_support:
         return list(changed.values())
     same = [r for v, r in semantics if v == value and r.valid_to is None and r.id not in changed]
@@ -248,7 +248,7 @@ def _induce_slot(
         if v != value and r.status != "forgotten" and r.occurred_at <= created.occurred_at
     ]
     if previous:
-        old = max(previous, key=lambda r: (r.occurred_at, r.id))
+        old = max(previous, key=said_order)
         old, created = supersede(old, created)
         changed[old.id] = old
     return [*changed.values(), created]
@@ -330,11 +330,11 @@ def _reversed(
         ]
         ended_by = {r.id for r in opposite if r.kind != "semantic"}
         if learned and (record.valid_to is None or record.superseded_by in ended_by):
-            old, new = supersede(record, max(learned, key=lambda r: (r.occurred_at, r.id)))
+            old, new = supersede(record, max(learned, key=said_order))
             latest[old.id] = changed[old.id] = old
             latest[new.id] = changed[new.id] = new
         elif ended_by and record.valid_to is None:
-            newest = max((r for r in opposite if r.id in ended_by), key=lambda r: (r.occurred_at, r.id))
+            newest = max((r for r in opposite if r.id in ended_by), key=said_order)
             latest[record.id] = changed[record.id] = supersede(record, newest)[0]
     return list(({r.id: r for r in made} | changed).values())
 
@@ -443,7 +443,7 @@ def reevaluate(
     reaches ``min_support``, else ``None`` (the knowledge goes with its evidence)."""
     support = sorted(
         (e for e in live_support if e.status == "active" and e.valid_to is None),
-        key=lambda e: (e.occurred_at, e.id),
+        key=said_order,
     )
     if not support or heard(support) < min_support:
         return None

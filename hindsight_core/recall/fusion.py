@@ -278,12 +278,41 @@ def _union(path_scores: Mapping[str, Mapping[str, float]]) -> list[str]:
 
 def ranked_ids(final: Mapping[str, float], records: Mapping[str, MemoryRecord], *, before: bool) -> list[str]:
     """Ids best first. Records lifted "right above" the same one tie: the newer comes first (the older when the
-    question asks for the value ``before``), not the lower id, which differs between two stores of one
-    conversation."""
+    question asks for the value ``before``), then the one stored first (two records of one turn), not the lower
+    id, which differs between two stores of one conversation."""
     later_first = -1 if before else 1
     return sorted(
-        final, key=lambda rid: (-final[rid], -later_first * records[rid].occurred_at.timestamp(), rid)
+        final,
+        key=lambda rid: (
+            -final[rid],
+            -later_first * records[rid].occurred_at.timestamp(),
+            records[rid].recorded_at,
+            rid,
+        ),
     )
+
+
+def in_pool_order(records: Mapping[str, MemoryRecord], fused: Mapping[str, float]) -> dict[str, MemoryRecord]:
+    """``records`` (the pool's, then their session neighbours') best fused first, the neighbours (no fused score)
+    after them as they came; of equal scores the newer first, then the one stored first. The pool was cut by score,
+    then id: two records of one turn in the same words (a graduation ending the student's job and the school)
+    tie, and ids are random, so every lift reading the pool's best few in order took another of them each run.
+
+    >>> from datetime import UTC, datetime
+    >>> from hindsight_core.models import Scope
+    >>> at = datetime(2026, 3, 2, tzinfo=UTC)
+    >>> made = {n: MemoryRecord(id=n, text="I finally graduated!", scope=Scope(user_id="u"), occurred_at=at,
+    ...                         recorded_at=at.replace(microsecond=m)) for n, m in [("b", 2), ("a", 1), ("z", 0)]}
+    >>> list(in_pool_order(made, {"b": 1.0, "a": 1.0}))  # z: a neighbour
+    ['a', 'b', 'z']
+    """
+    return dict(sorted(records.items(), key=lambda item: _pool_key(item[0], item[1], fused)))
+
+
+def _pool_key(rid: str, record: MemoryRecord, fused: Mapping[str, float]) -> tuple[float, ...]:
+    if rid not in fused:
+        return (math.inf,)  # a neighbour: after the pool, in the order it came (the sort is stable)
+    return (-fused[rid], -record.occurred_at.timestamp(), record.recorded_at.timestamp())
 
 
 def union_except(scores: Mapping[str, Mapping[str, float]], path: str) -> set[str]:

@@ -341,7 +341,7 @@ class RecallPaths:
             fused = fusion.fuse_scores(found.scores, weights, cfg.normalization, exhausted=found.exhausted)
         pool_ids = sorted(fused, key=lambda i: (-fused[i], i))[: cfg.rerank_pool]
         context = await self._pool_context(pool_ids, flt, found)
-        records, neighbours = context.records, context.neighbours
+        records, neighbours = fusion.in_pool_order(context.records, fused), context.neighbours
         stored_tokens = self._tokens.decode(context.token_vectors)
         visible = {rid: r for rid, r in records.items() if recallable(r, flt, now, exclude_sources)}
         if "kind" in found.scores:  # found by the words of a weight or an age alone: kept where it holds one

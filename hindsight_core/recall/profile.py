@@ -126,7 +126,8 @@ def profile(
     def holds_replaced(record: MemoryRecord) -> bool:
         return record.id in stale
 
-    newest = sorted(fresh, key=lambda r: (-r.occurred_at.timestamp(), -len(r.text), r.id))
+    # newest first, the longer first, then the one stored first (two records of one turn; not by the random ids)
+    newest = sorted(fresh, key=lambda r: (-r.occurred_at.timestamp(), -len(r.text), r.recorded_at, r.id))
     # one value of each of the user's slots before a second of any ("I love surfing" after where they live)
     nth: dict[str, int] = {}
     seen: dict[str, int] = {}

@@ -26,7 +26,7 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 
 from hindsight_core.extraction.dates_zh import CN_WEEK, CN_WEEKDAYS
-from hindsight_core.models import MemoryRecord
+from hindsight_core.models import MemoryRecord, said_order
 from hindsight_core.recall.fusion import best_ids
 from hindsight_core.recall.weekly import monthly_dates, monthly_days, weekly_days
 from hindsight_core.roles import ROLES_EN, ROLES_ZH, ZH_PEOPLE
@@ -161,7 +161,7 @@ def schedule_changes(
         later = [c for c in changes if c.occurred_at > schedule.occurred_at and ends(schedule.text, c.text)]
         if not later:
             continue
-        newest = max(later, key=lambda r: (r.occurred_at, r.id))
+        newest = max(later, key=said_order)
         ended[schedule.id] = newest.id
         if newest.id not in moved:
             moved[newest.id] = moved_to(newest.text)

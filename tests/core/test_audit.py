@@ -11,6 +11,7 @@ import pytest
 from hindsight_core import Hindsight, TraceStep
 from hindsight_core.cli.main import main
 from hindsight_core.embeddings import HashEmbedder
+from hindsight_core.models import HISTORY
 from hindsight_core.testing.extractors import ScriptedExtractor
 
 from .expiry_helpers import engine_config
@@ -133,3 +134,30 @@ def test_cli_audit_json_and_tables(env: Path, tmp_path: Path, capsys: pytest.Cap
 
     assert main(["audit", "--user-id", "nobody", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["counts"]["total"] == 0
+
+
+@pytest.mark.parametrize(
+    ("student", "graduation"),
+    [("I'm a PhD student at Stanford", "I finally graduated!"), ("我在清华读研究生", "我毕业了！")],
+)
+def test_conflicts_of_one_turn_are_listed_in_the_order_told_whatever_the_ids(
+    tmp_path: Path, student: str, graduation: str
+) -> None:
+    """A graduation ends the student's job and the school, told in one clause: two conflicts of records said at
+    one time, listed in the order their records were made, as the store lists them (not in that of their ids,
+    random: another order each run)."""
+    for run in range(4):
+        with Hindsight(tmp_path / f"run{run}", embedder=HashEmbedder(64)) as engine:
+            for n, text in enumerate([student, graduation]):
+                engine.retain(
+                    [{"role": "user", "content": text, "id": f"m{n}"}],
+                    user_id="u",
+                    occurred_at=T0 + timedelta(days=30 * n),
+                    trace_id=f"run{run}-m{n}",
+                )
+            told = [
+                r.id for r in engine.list_records(user_id="u", statuses=HISTORY) if r.source_ids == ["m0"]
+            ]
+            report = engine.audit(user_id="u", now=T0 + timedelta(days=31))
+            assert len(told) == 2
+            assert [c.older.id for c in report.conflicts] == told

@@ -216,3 +216,28 @@ def test_records_lifted_to_one_score_rank_newer_first_not_by_id() -> None:
     records["z"] = records.pop("a").model_copy(update={"id": "z"})
     assert ranked_ids(final, records, before=False) == ["z", "b", "c"]
     assert ranked_ids(final, records, before=True) == ["b", "z", "c"]
+
+
+def test_records_of_one_turn_tied_in_score_rank_in_the_order_stored_not_by_id() -> None:
+    """Two records of one turn (one time said) tied in score: the one stored first comes first, whatever the
+    ids, which are random."""
+    from datetime import UTC, datetime, timedelta
+
+    from hindsight_core.models import MemoryRecord, Scope
+    from hindsight_core.recall.fusion import ranked_ids
+
+    said = datetime(2026, 3, 5, 9, tzinfo=UTC)
+    job, school = (
+        MemoryRecord(
+            id=rid,
+            text="The user said: I finally graduated!",
+            scope=Scope(user_id="u"),
+            occurred_at=said,
+            recorded_at=said + timedelta(microseconds=n),
+        )
+        for n, rid in enumerate(["z-job", "a-school"])
+    )
+    records = {"a-school": school, "z-job": job}
+    final = {"a-school": 4.2, "z-job": 4.2}
+    assert ranked_ids(final, records, before=False) == ["z-job", "a-school"]
+    assert ranked_ids(final, records, before=True) == ["z-job", "a-school"]

@@ -245,6 +245,23 @@ class GraphRecordsContract(GraphStoreFixtures):
         assert record_ids(await graph_store.list_records(flt, offset=3)) == oldest_first[3:]
         assert record_ids(await graph_store.list_records(flt, limit=1, newest_first=True)) == [late.id]
 
+    async def test_records_of_one_turn_a_microsecond_apart_list_in_that_order(
+        self, graph_store: GraphStore
+    ) -> None:
+        # the records one write makes of a turn share occurred_at and are stored a microsecond apart: a store
+        # keeps that order (not the ids', which are random), whichever way it lists
+        said = T0 + timedelta(days=400, hours=13, microseconds=123_456)
+        made = [
+            make(text=f"I finally graduated! ({n})", id=f"{9 - n}-record", occurred_at=said,
+                 recorded_at=said + timedelta(microseconds=n))
+            for n in range(4)
+        ]  # fmt: skip
+        await graph_store.upsert_records(made[::-1])
+        flt = RecordFilter(user_id="alice")
+        assert record_ids(await graph_store.list_records(flt)) == record_ids(made)
+        assert record_ids(await graph_store.list_records(flt, newest_first=True)) == record_ids(made)[::-1]
+        assert record_ids(await graph_store.list_records(flt, limit=2, offset=1)) == record_ids(made)[1:3]
+
     async def test_count_records(self, graph_store: GraphStore) -> None:
         await graph_store.upsert_records(
             [make("alice"), make("alice", status="pending"), make("bob"), make("bob", kind="semantic")]
