@@ -96,6 +96,36 @@ def test_a_timetables_weekdays_name_no_date(text: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my shifts are Thu-Sun next week", ["2026-12-17/2026-12-20"]),
+        ("my shift is Thu to Sun next week", ["2026-12-17/2026-12-20"]),
+        ("night shift Tue-Thu next week, kill me", ["2026-12-15/2026-12-17"]),
+        ("I'm on night shifts Mon-Wed next week", ["2026-12-14/2026-12-16"]),
+        ("my shifts are Thursday to Sunday next week", ["2026-12-17/2026-12-20"]),
+    ],
+)
+def test_shifts_worked_over_a_week_named_are_its_days(text: str, expected: list[str]) -> None:
+    """ "my shifts are Thu-Sun next week" named no date: the noun "shift" was read as a move ("shifted the meeting
+    from Fri to Mon"), whose two days are no range."""
+    assert [m.iso() for m in resolve_time_expressions(text, SAID)] == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "they shifted my shifts from Mon-Wed to Thu-Sat",
+        "can you shift it from Fri to Sun",
+        "shifting the party from Sat to Sun",
+        "my shifts are Thu-Sun",
+        "I work the night shift Mon-Wed",
+    ],
+)
+def test_a_shift_moved_or_a_shift_rota_names_no_range(text: str) -> None:
+    assert all(m.granularity != "period" for m in resolve_time_expressions(text, SAID))
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "the meeting got pushed from Fri to Mon",
