@@ -97,10 +97,39 @@ _BEFORE_A_HOLIDAY = set(
 )
 
 
+# A holiday named as a taste, no day of it: "my favorite holiday is Halloween", "I love Christmas", "Thanksgiving is
+# my fave", "my favourite part of Christmas is the food", 我最喜欢的节日是中秋节 (not "I'd love to see you at Christmas",
+# "we love going home for Christmas", "I'm hosting Thanksgiving")
+_TASTE_BEFORE = re.compile(
+    r"\b(?:favou?rite|fave|fav|least\s+favou?rite)\s+(?:holiday|holidays|day|time|season|celebration|festival)"
+    r"(?:\s+of\s+(?:the\s+whole\s+|the\s+|all\s+)?(?:year|time))?\s*(?:is|'s|’s|was|has\s+(?:always\s+)?been|=|:|-)?\s*$"
+    r"|\b(?:favou?rite|fave|fav|best|worst)\s+(?:part|thing|things|bit)\s+(?:of|about)\s+$"
+    r"|\bi\s+(?:really\s+|just\s+|absolutely\s+|totally\s+|honestly\s+|kinda\s+|do\s+|still\s+|always\s+|"
+    r"(?:have\s+)?always\s+|(?:have\s+)?never\s+)?(?:love[ds]?|like[ds]?|hate[ds]?|adore[ds]?|enjoy(?:ed)?|dislike[ds]?|"
+    r"despise[ds]?|can['’]?t\s+stand|don['’]?t\s+(?:like|care\s+(?:for|about)|celebrate))\s+$"
+    r"|最喜欢的节日(?:是|就是)$|我(?:最|很|超|特别|真的)?(?:喜欢|讨厌|爱)(?:过)?$",
+    re.IGNORECASE,
+)
+_TASTE_AFTER = re.compile(
+    r"\s*(?:is|was|has\s+(?:always\s+)?been|'s|’s)\s+(?:(?:always|still|definitely|honestly|totally|just|hands\s+down)\s+)?"
+    r"(?:my|the|our)\s+(?:(?:all[-\s]time|absolute|very|most)\s+)?(?:favou?rite|fave|fav|best|worst|least\s+favou?rite)\b"
+    r"|(?:节)?(?:是|就是)我(?:们)?最(?:喜欢|爱|讨厌)的",
+    re.IGNORECASE,
+)
+
+
+def _a_taste(m: re.Match[str]) -> bool:
+    """Whether the holiday matched is named as a taste (liked, hated, one's favourite), no day it falls on."""
+    return bool(
+        _TASTE_BEFORE.search(m.string, max(0, m.start() - 60), m.start())
+        or _TASTE_AFTER.match(m.string, m.end())
+    )
+
+
 def _resolve(
     m: re.Match[str], ctx: Calendar, name: str, which: str | None, year: str | None
 ) -> Resolved | None:
-    if _EVERY.search(m.string[max(0, m.start() - 8) : m.start()]):
+    if _EVERY.search(m.string[max(0, m.start() - 8) : m.start()]) or (not (which or year) and _a_taste(m)):
         return None
     if year:
         first, days = _holiday(name, int(year))

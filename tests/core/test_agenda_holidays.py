@@ -96,3 +96,49 @@ def test_shiyi_before_a_going_is_the_national_day_holiday(text: str, expected: l
 def test_a_lunar_holiday_asked_what_it_holds_is_an_agenda_question(question: str) -> None:
     """中秋, 端午, 清明, 过年 and their English names named no day, so asking what they hold was no agenda question."""
     assert asks_agenda(question)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my favorite holiday is Halloween",
+        "my fave time of year is Christmas",
+        "Halloween is my favorite holiday",
+        "thanksgiving's the best",
+        "I love Christmas",
+        "I hate Valentine's day lol",
+        "my favorite part of Thanksgiving is the pie",
+        "我最喜欢的节日是中秋节",
+        "中秋节是我最喜欢的节日",
+    ],
+)
+def test_a_holiday_named_as_a_taste_is_no_date(text: str) -> None:
+    """ "my favorite holiday is Halloween" was dated 31 October, so it came back on that day's agenda: a holiday
+    liked, hated or one's favourite is no day of it."""
+    assert resolve_time_expressions(text, NOW) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'd love to see you at Christmas", ["2026-12-25"]),
+        ("we love going home for Christmas", ["2026-12-25"]),
+        ("going to my parents' for Christmas", ["2026-12-25"]),
+        ("what are you doing for Halloween?", ["2026-10-31"]),
+        ("I love that we're doing Christmas at ours", ["2026-12-25"]),
+        ("Christmas is my busiest time at work", ["2026-12-25"]),
+        ("this Christmas I'll be in Denver", ["2026-12-25"]),
+    ],
+)
+def test_a_holiday_beside_a_liking_of_something_else_is_its_day(text: str, expected: list[str]) -> None:
+    assert [m.iso() for m in resolve_time_expressions(text, NOW)] == expected
+
+
+def test_a_favourite_holiday_is_not_on_its_days_agenda(hs: Hindsight) -> None:
+    for n, text in enumerate(["my favorite holiday is Halloween", "Halloween party at Jen's on the 31st"]):
+        hs.retain([{"role": "user", "content": text, "id": f"m{n}"}], user_id="u", session_id=f"s{n}",
+                  occurred_at=datetime(2026, 10, 1, 9, 0, tzinfo=UTC))  # fmt: skip
+    hits = hs.recall(
+        "what's on today?", user_id="u", k=5, now=datetime(2026, 10, 31, 9, tzinfo=UTC), reinforce=False
+    ).hits
+    assert [h.record.source_ids[0] for h in hits if "agenda" in h.paths] == ["m1"]

@@ -75,7 +75,7 @@ _DEC = datetime(2026, 12, 7, 12, tzinfo=UTC)  # a Monday
         ("Mid-Autumn festival at my parents' place", "2026-09-25"),
         ("Last Dragon Boat festival we raced in Hong Kong", "2026-06-19"),
         ("for Dragon Boat we'll go to Hong Kong", "2027-06-09"),
-        ("the Mid-Autumn Festival is my favorite", "2026-09-25"),
+        ("the Mid-Autumn Festival was so lovely", "2026-09-25"),
         ("we went home for Chinese New Year's Eve", "2026-02-16"),
         ("2030年春节", "2030-02-02/2030-02-08"),
         # a lunar day, said after 农历 (or 阴历, 旧历) in its sentence, or 正月, 腊月, a day with 初, 八月十五 alone
