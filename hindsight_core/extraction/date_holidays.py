@@ -73,7 +73,7 @@ _LUNAR_DAYS = {"元宵": (1, 15), "端午": (5, 5), "七夕": (7, 7), "中秋": 
 _EN_NAMES = {
     "christmas eve": "christmas eve", "christmas day": "christmas", "christmas": "christmas",
     "xmas": "christmas", "new years eve": "new year's eve", "new year eve": "new year's eve",
-    "new years day": "new year's day", "new years": "new year's day", "valentines day": "valentine's day",
+    "new years day": "new year's day", "new years": "new year's day", "nye": "new year's eve", "valentines day": "valentine's day",
     "valentines": "valentine's day", "halloween": "halloween", "thanksgiving": "thanksgiving",
     "chinese new year": "春节", "lunar new year": "春节", "spring festival": "春节", "chinese new years eve": "除夕",
     "lunar new years eve": "除夕", "chinese new year eve": "除夕", "lunar new year eve": "除夕",
@@ -177,7 +177,9 @@ def _named_year(ctx: Calendar, name: str, which: str) -> tuple[date | None, int]
     r"mooncakes?|lanterns?|traditions?|decorations?|rac\w*|teams?|paddl\w*|club|practice|training)\b))|"
     r"moon(?:cake)?\s+festival|qingming|tomb[-\s]sweeping\s+day|lantern\s+festival|"
     r"double\s+ninth|qixi|christmas\s+eve|christmas\s+day|christmas|xmas|new\s+year(?:['’]?s)?\s+eve|"
-    r"new\s+year['’]?s(?:\s+day)?|valentine['’]?s(?:\s+day)?|halloween|thanksgiving)(?:\s+(\d{4}))?\b",
+    r"new\s+year['’]?s(?:\s+day)?|valentine['’]?s(?:\s+day)?|halloween|thanksgiving|"
+    # (NYE, New Year's Eve as chat writes it, "NYE" or "nye"; not a name: Bill Nye, Aneurin Nye)
+    r"(?<!\bbill\s)(?-i:NYE|nye))(?:\s+(\d{4}))?\b",
     relative=True,
 )
 def _en_holiday(m: re.Match[str], ctx: Calendar) -> Resolved | None:

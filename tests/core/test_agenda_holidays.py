@@ -142,3 +142,19 @@ def test_a_favourite_holiday_is_not_on_its_days_agenda(hs: Hindsight) -> None:
         "what's on today?", user_id="u", k=5, now=datetime(2026, 10, 31, 9, tzinfo=UTC), reinforce=False
     ).hits
     assert [h.record.source_ids[0] for h in hits if "agenda" in h.paths] == ["m1"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("NYE party at Sam's", ["2026-12-31"]),
+        ("what are we doing for NYE?", ["2026-12-31"]),
+        ("nye plans?", ["2026-12-31"]),
+        ("last NYE was wild", ["2025-12-31"]),
+        ("Bill Nye the science guy", []),
+        ("Aneurin Nye wrote that", []),
+    ],
+)
+def test_nye_is_new_years_eve(text: str, expected: list[str]) -> None:
+    """ "NYE party at Sam's" named no date: NYE, as chat writes New Year's Eve, was no holiday's name."""
+    assert [m.iso() for m in resolve_time_expressions(text, NOW)] == expected
