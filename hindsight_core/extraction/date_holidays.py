@@ -106,7 +106,11 @@ _TASTE_BEFORE = re.compile(
     r"|\b(?:favou?rite|fave|fav|best|worst)\s+(?:part|thing|things|bit)\s+(?:of|about)\s+$"
     r"|\bi\s+(?:really\s+|just\s+|absolutely\s+|totally\s+|honestly\s+|kinda\s+|do\s+|still\s+|always\s+|"
     r"(?:have\s+)?always\s+|(?:have\s+)?never\s+)?(?:love[ds]?|like[ds]?|hate[ds]?|adore[ds]?|enjoy(?:ed)?|dislike[ds]?|"
-    r"despise[ds]?|can['’]?t\s+stand|don['’]?t\s+(?:like|care\s+(?:for|about)|celebrate))\s+$"
+    r"despise[ds]?|celebrate[ds]?|can['’]?t\s+stand|(?:don['’]?t|do\s+not|never)\s+(?:(?:really|even|actually|much)\s+)?"
+    r"(?:like|love|enjoy|care\s+(?:for|about|much\s+for)|celebrate|do))\s+$"
+    # "I'm not a big fan of Halloween", "I'm not big on Valentine's", "I'm obsessed with Christmas"
+    r"|\bi(?:['’]m|\s+am)\s+(?:not\s+|so\s+|really\s+|honestly\s+)?(?:(?:a\s+)?(?:huge\s+|big\s+)?fan\s+of|big\s+on|"
+    r"into|obsessed\s+with|over)\s+$"
     r"|最喜欢的节日(?:是|就是)$|我(?:最|很|超|特别|真的)?(?:喜欢|讨厌|爱)(?:过)?$",
     re.IGNORECASE,
 )
@@ -118,11 +122,27 @@ _TASTE_AFTER = re.compile(
 )
 
 
+# Said of every year in its clause: "we always go to my aunt's for Thanksgiving", "every year we do Christmas at mom's",
+# "Thanksgiving is usually at ours", "Christmas at grandma's every year" (not "I usually work holidays but I'm off for
+# Christmas": another clause)
+_HABIT_BEFORE = re.compile(
+    r"\b(?:always|usually|normally|typically|traditionally|every\s+year|each\s+year)\b(?:(?!\bbut\b)[^,.;!?])*$",
+    re.IGNORECASE,
+)
+_HABIT_AFTER = re.compile(
+    r"(?:(?!\bbut\b)[^,.;!?])*?\b(?:always|usually|normally|typically|traditionally|every\s+year|each\s+year)\b",
+    re.IGNORECASE,
+)
+
+
 def _a_taste(m: re.Match[str]) -> bool:
-    """Whether the holiday matched is named as a taste (liked, hated, one's favourite), no day it falls on."""
+    """Whether the holiday matched is named as a taste (liked, hated, one's favourite) or a habit of every year, no
+    day it falls on."""
     return bool(
         _TASTE_BEFORE.search(m.string, max(0, m.start() - 60), m.start())
         or _TASTE_AFTER.match(m.string, m.end())
+        or _HABIT_BEFORE.search(m.string, max(0, m.start() - 60), m.start())
+        or _HABIT_AFTER.match(m.string, m.end(), m.end() + 60)
     )
 
 

@@ -158,3 +158,37 @@ def test_a_favourite_holiday_is_not_on_its_days_agenda(hs: Hindsight) -> None:
 def test_nye_is_new_years_eve(text: str, expected: list[str]) -> None:
     """ "NYE party at Sam's" named no date: NYE, as chat writes New Year's Eve, was no holiday's name."""
     assert [m.iso() for m in resolve_time_expressions(text, NOW)] == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I never celebrate Halloween",
+        "I don't really like christmas tbh",
+        "I'm not a big fan of Halloween",
+        "I'm not big on Valentine's",
+        "I'm obsessed with Christmas",
+        "I don't do Christmas",
+        "we always go to my aunt's for Thanksgiving",
+        "every year we do Christmas at mom's",
+        "Thanksgiving is usually at ours",
+        "Christmas at grandma's every year",
+    ],
+)
+def test_a_holiday_disliked_with_an_adverb_or_kept_every_year_is_no_date(text: str) -> None:
+    """ "I don't really like christmas", "I never celebrate Halloween" (a taste with a word between) and "we always go
+    to my aunt's for Thanksgiving" (every year's) were dated to the holiday's nearest day."""
+    assert resolve_time_expressions(text, NOW) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I usually work holidays but I'm off for Christmas", ["2026-12-25"]),
+        ("we usually fly home, this Christmas we're staying in", ["2026-12-25"]),
+        ("I'm off Christmas day", ["2026-12-25"]),
+        ("don't forget we're at Jo's for Christmas", ["2026-12-25"]),
+    ],
+)
+def test_a_holiday_beside_another_clauses_habit_is_its_day(text: str, expected: list[str]) -> None:
+    assert [m.iso() for m in resolve_time_expressions(text, NOW)] == expected
