@@ -199,7 +199,12 @@ def _named_year(ctx: Calendar, name: str, which: str) -> tuple[date | None, int]
     r"double\s+ninth|qixi|christmas\s+eve|christmas\s+day|christmas|xmas|new\s+year(?:['’]?s)?\s+eve|"
     r"new\s+year['’]?s(?:\s+day)?|valentine['’]?s(?:\s+day)?|halloween|thanksgiving|"
     # (NYE, New Year's Eve as chat writes it, "NYE" or "nye"; not a name: Bill Nye, Aneurin Nye)
-    r"(?<!\bbill\s)(?-i:NYE|nye))(?:\s+(\d{4}))?\b",
+    r"(?<!\bbill\s)(?-i:NYE|nye))(?:\s+(\d{4}))?\b"
+    # (not a thing named after it, bought or done before it: "christmas shopping this weekend", "Halloween costume",
+    # "Christmas cards", "the Christmas tree"; its dinner, party or day is its own)
+    r"(?!\s+(?:shopping|trees?|lights|cards?|music|songs?|carols?|movies?|films?|sweaters?|jumpers?|gifts?|presents?|"
+    r"decorations?|decor|cookies|candy|costumes?|playlists?|markets?|leftovers|spirit|vibes|wish\s*lists?|"
+    r"ornaments?|stockings?|wreaths?|pageant|baking|budget)\b)",
     relative=True,
 )
 def _en_holiday(m: re.Match[str], ctx: Calendar) -> Resolved | None:

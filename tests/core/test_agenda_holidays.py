@@ -192,3 +192,24 @@ def test_a_holiday_disliked_with_an_adverb_or_kept_every_year_is_no_date(text: s
 )
 def test_a_holiday_beside_another_clauses_habit_is_its_day(text: str, expected: list[str]) -> None:
     assert [m.iso() for m in resolve_time_expressions(text, NOW)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("christmas shopping this weekend", ["2026-12-12/2026-12-13"]),
+        ("need a Halloween costume by Friday", ["2026-12-11"]),
+        ("Christmas tree lighting on Friday", ["2026-12-11"]),
+        ("xmas gifts for the kids", []),
+        ("Thanksgiving leftovers for days", []),
+        ("sent the Christmas cards", []),
+        # the holiday's own meal or day is on it
+        ("christmas dinner at mom's", ["2026-12-25"]),
+        ("Christmas day brunch", ["2026-12-25"]),
+        ("christmas eve mass", ["2026-12-24"]),
+    ],
+)
+def test_a_thing_named_after_a_holiday_is_not_on_its_day(text: str, expected: list[str]) -> None:
+    """ "christmas shopping this weekend" was put on Christmas as well as this weekend: a thing named after a holiday
+    (its shopping, costume, cards, tree) is done or bought before it, no day of it."""
+    assert [m.iso() for m in resolve_time_expressions(text, NOW)] == expected
