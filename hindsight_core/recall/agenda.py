@@ -63,6 +63,8 @@ _EN = re.compile(
     rf"|(?:do|does)\s+{_WHO}\s+have\s+anything(?:\s+(?:on|planned|scheduled))?"
     rf"|what(?:'s|\s+is|\s+are)\s+{_WHOSE}\s+(?:schedule|agenda|plans?|calendar)"
     r"|what\s+(?:am\s+i|is\s+the\s+user)\s+doing|any\s+plans"
+    # whether one works or is free then: "am I working this weekend?", "do I work Saturday?", "am I free Friday?"
+    rf"|(?:am|are|is)\s+{_WHO}\s+(?:working|free|busy|off|on\s+call)|(?:do|does)\s+{_WHO}\s+(?:work|have\s+work)"
     # what is to be done then: "what do I need to do this week?", "what's due Friday?", "anything due tomorrow?",
     # "what deadlines do I have this week?", "what's on my to-do list today?", "what's left to do this week?"
     rf"|what\s+(?:do|does)\s+{_WHO}\s+(?:still\s+)?(?:need|have|got)\s+to\s+(?:do|get\s+done|finish)"

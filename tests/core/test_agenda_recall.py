@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
+import pytest
+
 from hindsight_core import Hindsight
+from hindsight_core.recall.agenda import asks_agenda
 from tests.core.retain_helpers import said_days_before
 
 #: Monday 7 December 2026, 08:00 UTC.
@@ -212,3 +215,39 @@ def test_a_plan_replaced_in_its_slot_by_one_more_stays_on_the_agenda(real: Hinds
 
     assert len(week("u")) == 2
     assert [t for t in week("c") if "next Monday" in t and "Wednesday" not in t] == []
+
+
+@pytest.mark.parametrize(
+    ("question", "agenda"),
+    [
+        ("am I working this weekend?", True),
+        ("do I work Saturday?", True),
+        ("am I free Friday?", True),
+        ("am I busy tomorrow?", True),
+        ("am I on call this weekend?", True),
+        ("is the user free on Friday?", True),
+        ("am I working too much this week?", False),
+        ("am I working on the right thing this week?", False),
+        ("do I work with Sam tomorrow?", False),
+        ("am I free?", False),
+    ],
+)
+def test_whether_one_works_or_is_free_then_is_an_agenda_question(question: str, agenda: bool) -> None:
+    """ "am I working this weekend?" was no agenda question, so the shifts said for those days came after a trip
+    said "for work" on another day."""
+    assert asks_agenda(question) is agenda
+
+
+def test_shifts_said_for_a_weekend_answer_am_i_working_then(hs: Hindsight) -> None:
+    now = datetime(2026, 12, 7, 15, 0, tzinfo=UTC)
+    for n, (days_ago, text) in enumerate(
+        [
+            (4, "flying to Denver on Dec 17 for work"),
+            (2, "my shifts are Thu-Sun next week"),
+            (3, "I love tacos"),
+        ]
+    ):
+        hs.retain([{"role": "user", "content": text, "id": f"m{n}"}], user_id="u", session_id=f"s{n}",
+                  occurred_at=now - timedelta(days=days_ago))  # fmt: skip
+    hits = hs.recall("am I working this weekend?", user_id="u", k=3, now=now, reinforce=False).hits
+    assert hits[0].record.source_ids == ["m1"]
