@@ -251,3 +251,27 @@ def test_shifts_said_for_a_weekend_answer_am_i_working_then(hs: Hindsight) -> No
                   occurred_at=now - timedelta(days=days_ago))  # fmt: skip
     hits = hs.recall("am I working this weekend?", user_id="u", k=3, now=now, reinforce=False).hits
     assert hits[0].record.source_ids == ["m1"]
+
+
+def test_a_plan_of_the_day_asked_comes_before_a_stay_that_holds_it(hs: Hindsight) -> None:
+    """Asked of one day, a stay holding it ("on vacation Dec 21 - Jan 1", said last) came before the plan of that day
+    ("party at Sam's on Dec 31"): both start on the day asked, and the newer said came first. The plan of that one day
+    comes first; asked of a day inside the stay alone, the stay is still on its agenda."""
+    now = datetime(2026, 12, 7, 15, 0, tzinfo=UTC)
+    for n, (days_ago, text) in enumerate(
+        [
+            (6, "party at Sam's on Dec 31"),
+            (5, "I'll be on vacation Dec 21 - Jan 1"),
+            (4, "dinner with Jo on Dec 28"),
+        ]
+    ):
+        hs.retain([{"role": "user", "content": text, "id": f"m{n}"}], user_id="u", session_id=f"s{n}",
+                  occurred_at=now - timedelta(days=days_ago))  # fmt: skip
+
+    def agenda(question: str) -> list[str]:
+        hits = hs.recall(question, user_id="u", k=3, now=now, reinforce=False).hits
+        return [h.record.source_ids[0] for h in hits if "agenda" in h.paths]
+
+    assert agenda("what am I doing on Dec 31?") == ["m0", "m1"]
+    assert agenda("what am I doing on Dec 28?") == ["m2", "m1"]
+    assert agenda("what am I doing on Dec 23?") == ["m1"]
