@@ -1,6 +1,6 @@
 """How long one usually sleeps and how many steps one usually walks, as people tell them in passing: "I sleep about
 6 hours a night", "I only get like 5 hrs of sleep", "I've been sleeping 4-5 hours a night", "I've been averaging 8k
-steps", "I walk about 10k steps a day". Each is one slot (``sleep_hours``, ``daily_steps``), so a newer measure
+steps", "I walk about 10k steps a day", the speaker left out ("only getting like 4 hrs of sleep lately"). Each is one slot (``sleep_hours``, ``daily_steps``), so a newer measure
 replaces the older, and a question of one's own ("how much do I sleep?", "how many steps do I average?") asks it.
 
 A goal is another slot ("I'm aiming for 10k steps a day": ``step_goal``, :mod:`~.step_goals`); one night or one day
@@ -34,6 +34,10 @@ _USUAL = (
     r"(?:a|per|each|every|most)\s+nights?|a\s+day|per\s+day|nightly|on\s+average|on\s+a\s+good\s+night|these\s+days|"
     r"lately|recently|at\s+night"
 )
+# the speaker, said ("I", "I've been", "I'm") or left out at a sentence's start ("only getting like 4 hrs of sleep
+# lately", "been averaging 8k steps"); not a saying of anyone's ("getting 6 hours of sleep is hard")
+_SPEAKER = r"(?:\bi(?:['’]ve\s+been|\s+have\s+been|['’]m|\s+am)?\s+|(?:^|(?<=[.!?]\s)|(?<=[.!?]))\s*(?:been\s+|ugh,?\s+|lol,?\s+)?)"
+_NOT_SAID_OF_ALL = r"(?!\s+(?:is|was|would|will|should|can|could|helps?|makes?|seems?|sounds?)\b)"
 _STEPS = r"(?P<value>\d{1,2}(?:[,.]?\d{3}|\s?k)|\d{3,5})\s+steps\b"
 _DAILY = r"(?:a|per|each|every)\s+day|daily|on\s+average|most\s+days|these\s+days|lately"
 
@@ -42,15 +46,16 @@ SLEEP_STEPS_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(_NOT_SUPPOSED + r"\bi(?:['’]ve\s+been|\s+have\s+been|['’]m|\s+am)?\s+" + _OFTEN + r"(?:sleep|sleeping)\s+" + _ROUGHLY
                 + _HOURS + rf"(?=\s*(?:$|[,.;:!?)]|(?:{_USUAL})\b|(?:and|but|so|max|tops|lol)\b))", _I), "sleep_hours", "fact"),
     # "I get like 5 hours of sleep a night", "I'm only getting 4-5 hrs of sleep", "I average 6.5 hours of sleep"
-    (re.compile(_NOT_SUPPOSED + r"\bi(?:['’]ve\s+been|\s+have\s+been|['’]m|\s+am)?\s+" + _OFTEN
-                + r"(?:get|getting|average|averaging)\s+" + _ROUGHLY + _HOURS + r"\s+(?:of\s+)?sleep\b(?!\s+(?:last|yesterday|tonight)\b)",
+    (re.compile(_NOT_SUPPOSED + _SPEAKER + _OFTEN
+                + r"(?:get|getting|average|averaging)\s+" + _ROUGHLY + _HOURS + r"\s+(?:of\s+)?sleep\b(?!\s+(?:last|yesterday|tonight)\b)"
+                + r"(?:\s+(?:a|per|each|every|most)\s+nights?\b)?+(?:\s+(?:lately|recently|these\s+days)\b)?+" + _NOT_SAID_OF_ALL,
                 _I), "sleep_hours", "fact"),
     # "I've been averaging 8k steps", "I average about 6,000 steps a day", "I walk like 10k steps a day"
-    (re.compile(_NOT_SUPPOSED + r"\bi(?:['’]ve\s+been|\s+have\s+been|['’]m|\s+am)?\s+" + _OFTEN + r"(?:average|averaging)\s+" + _ROUGHLY
-                + _STEPS, _I), "daily_steps", "fact"),
-    (re.compile(_NOT_SUPPOSED + r"\bi(?:['’]ve\s+been|\s+have\s+been|['’]m|\s+am)?\s+" + _OFTEN
+    (re.compile(_NOT_SUPPOSED + _SPEAKER + _OFTEN + r"(?:average|averaging)\s+" + _ROUGHLY + _STEPS
+                + rf"(?:\s+(?:{_DAILY})\b)?+" + _NOT_SAID_OF_ALL, _I), "daily_steps", "fact"),
+    (re.compile(_NOT_SUPPOSED + _SPEAKER + _OFTEN
                 + r"(?:walk|walking|do|doing|get|getting|hit|hitting|log|logging|clock|clocking)\s+" + _ROUGHLY + _STEPS
-                + rf"\s+(?:in\s+)?(?:{_DAILY})\b", _I), "daily_steps", "fact"),
+                + rf"\s+(?:in\s+)?(?:{_DAILY})\b" + _NOT_SAID_OF_ALL, _I), "daily_steps", "fact"),
 )  # fmt: skip
 
 # a question of one's own sleep or steps: "how much do I sleep?", "how many hours of sleep am I getting?", "how long

@@ -88,3 +88,33 @@ def test_a_newer_measure_replaces_the_older_and_is_what_is_asked(hs: Hindsight) 
     assert (records["old"].valid_to is None, records["new"].valid_to is None) == (False, True)
     hits = hs.recall("how much do I sleep?", user_id="u", k=3, reinforce=False).hits
     assert hits[0].record.source_ids == ["new"]
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("only getting like 4 hrs of sleep lately", ("sleep_hours", "4 hrs")),
+        ("ugh, only getting 5 hours of sleep a night", ("sleep_hours", "5 hours")),
+        ("Work is crazy. Getting maybe 5 hrs of sleep lately", ("sleep_hours", "5 hrs")),
+        ("been averaging 8k steps", ("daily_steps", "8k")),
+    ],
+)
+def test_the_speaker_left_out_at_a_sentences_start_is_the_speaker(text: str, slot: tuple[str, str]) -> None:
+    """Chat leaves the "I" out ("only getting like 4 hrs of sleep lately"): the slot was filled only after "I"."""
+    assert _usual(text) == [slot]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "averaging 10k steps a day is good for you",
+        "getting 6 hours of sleep a night is hard",
+        "walking 10k steps a day helps",
+        "my wife is getting 5 hours of sleep",
+        "the baby is getting 12 hours of sleep a night",
+        "kids get 10 hours of sleep",
+        "sleep 8 hours a night, doc says",
+    ],
+)
+def test_a_saying_of_anyones_sleep_or_steps_is_none_of_the_speakers(text: str) -> None:
+    assert _usual(text) == []
