@@ -248,3 +248,22 @@ def test_a_journeys_day_said_short_is_that_day(text: str, expected: list[str]) -
     """ "Fri night flight", "the 20th we fly", "we fly the 20th" named no day: a short weekday only beside a preposition
     or a clock time, a day of the month alone only after a preposition or a journey's word."""
     assert [m.iso() for m in resolve_time_expressions(text, SAID)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'll be on vacation from the 20th to Jan 2", ["2026-12-20/2027-01-02"]),
+        ("the 28th through March 3", ["2027-02-28/2027-03-03"]),
+        ("in Ohio from the 3rd to Dec 9", ["2026-12-03/2026-12-09"]),
+        ("the 31st to Feb 2", ["2027-01-31/2027-02-02"]),
+        # two days apart, no range
+        ("on the 20th, then Jan 2", ["2026-12-20", "2027-01-02"]),
+    ],
+)
+def test_a_first_day_said_as_the_nth_before_a_last_day_with_its_month_is_one_range(
+    text: str, expected: list[str]
+) -> None:
+    """ "from the 20th to Jan 2" named 2 January alone: a first day said as "the 20th" joined a last day of its own
+    month only ("from the 3rd to the 9th"), never one named with its month."""
+    assert [m.iso() for m in resolve_time_expressions(text, SAID)] == expected
