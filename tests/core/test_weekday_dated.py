@@ -43,3 +43,23 @@ def test_a_weekday_with_its_day_of_the_month_is_that_day(text: str, expected: li
 )
 def test_a_weekday_apart_from_a_day_of_the_month_is_read_as_before(text: str, expected: list[str]) -> None:
     assert [m.iso() for m in resolve_time_expressions(text, SAID)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("board meeting the 2nd Tuesday of January", ["2027-01-12"]),
+        ("the first Monday of next month", ["2027-01-04"]),
+        ("on the third Thursday in February", ["2027-02-18"]),
+        ("the last Sunday of March", ["2027-03-28"]),
+        ("we met the last Saturday of November", ["2026-11-28"]),
+        ("the 2nd Tuesday of January 2028", ["2028-01-11"]),
+        # of every month or every year: none
+        ("the first Monday of each month", []),
+        ("every first Monday of March we go skiing", []),
+        ("it's usually the last Friday of March", []),
+    ],
+)
+def test_a_weekday_by_its_place_in_a_month_named_is_that_day(text: str, expected: list[str]) -> None:
+    """ "board meeting the 2nd Tuesday of January" was put on the coming Tuesday (8 December), the month left over."""
+    assert [m.iso() for m in resolve_time_expressions(text, SAID)] == expected
