@@ -104,9 +104,12 @@ _TASTE_BEFORE = re.compile(
     r"\b(?:favou?rite|fave|fav|least\s+favou?rite)\s+(?:holiday|holidays|day|time|season|celebration|festival)"
     r"(?:\s+of\s+(?:the\s+whole\s+|the\s+|all\s+)?(?:year|time))?\s*(?:is|'s|’s|was|has\s+(?:always\s+)?been|=|:|-)?\s*$"
     r"|\b(?:favou?rite|fave|fav|best|worst)\s+(?:part|thing|things|bit)\s+(?:of|about)\s+$"
-    r"|\bi\s+(?:really\s+|just\s+|absolutely\s+|totally\s+|honestly\s+|kinda\s+|do\s+|still\s+|always\s+|"
+    # (anyone's: "mom loves Christmas", "my kids love Halloween", "Sam hates Valentine's"; not an offer or a question:
+    # "would you like Thanksgiving at ours?")
+    r"|(?<!\bwould\s)(?<!\bdo\s)(?<!\bdoes\s)(?<!\bdid\s)\b(?:i|we|they|he|she|you|mom|dad|mum|(?:my|our|his|her|their)\s+[a-z]+|(?-i:[A-Z])[a-z]+)\s+"
+    r"(?:really\s+|just\s+|absolutely\s+|totally\s+|honestly\s+|kinda\s+|do\s+|does\s+|still\s+|always\s+|"
     r"(?:have\s+)?always\s+|(?:have\s+)?never\s+)?(?:love[ds]?|like[ds]?|hate[ds]?|adore[ds]?|enjoy(?:ed)?|dislike[ds]?|"
-    r"despise[ds]?|celebrate[ds]?|can['’]?t\s+stand|(?:don['’]?t|do\s+not|never)\s+(?:(?:really|even|actually|much)\s+)?"
+    r"despise[ds]?|celebrate[ds]?|can['’]?t\s+stand|(?:don['’]?t|doesn['’]?t|do\s+not|does\s+not|never)\s+(?:(?:really|even|actually|much)\s+)?"
     r"(?:like|love|enjoy|care\s+(?:for|about|much\s+for)|celebrate|do))\s+$"
     # "I'm not a big fan of Halloween", "I'm not big on Valentine's", "I'm obsessed with Christmas"
     r"|\bi(?:['’]m|\s+am)\s+(?:not\s+|so\s+|really\s+|honestly\s+)?(?:(?:a\s+)?(?:huge\s+|big\s+)?fan\s+of|big\s+on|"

@@ -213,3 +213,18 @@ def test_a_thing_named_after_a_holiday_is_not_on_its_day(text: str, expected: li
     """ "christmas shopping this weekend" was put on Christmas as well as this weekend: a thing named after a holiday
     (its shopping, costume, cards, tree) is done or bought before it, no day of it."""
     assert [m.iso() for m in resolve_time_expressions(text, NOW)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("mom loves Christmas, she's already decorating", []),
+        ("my kids love Halloween", []),
+        ("Sam hates Valentine's", []),
+        ("my husband doesn't celebrate Christmas", []),
+        ("would you like Thanksgiving at ours?", ["2026-11-26"]),
+    ],
+)
+def test_anyones_taste_for_a_holiday_is_no_date(text: str, expected: list[str]) -> None:
+    """ "mom loves Christmas" was dated 25 December: a taste was read only after "I"."""
+    assert [m.iso() for m in resolve_time_expressions(text, NOW)] == expected
