@@ -320,3 +320,23 @@ def test_eating_fish_again_ends_a_vegetarian_diet_as_meat_does(
     tell(hs, then, "b", 1)
     (diet,) = [r for r in hs.list_records(user_id="u", statuses=ALL_STATUSES) if r.source_ids == ["a"]]
     assert (diet.valid_to is not None) is ended, diet
+
+
+@pytest.mark.parametrize(
+    ("then", "ended"),
+    [
+        ("started eating meat again, felt weak", True),
+        ("Finally started eating fish again", True),
+        ("Doc said. Started eating meat again last week", True),
+        ("my sister started eating meat again", False),
+        ("she started eating meat again", False),
+    ],
+)  # fmt: skip
+def test_eating_meat_again_with_the_speaker_left_out_ends_a_vegetarian_diet(
+    hs: Hindsight, then: str, ended: bool
+) -> None:
+    """ "started eating meat again, felt weak" (chat leaving the "I" out) ended nothing: the rules read it after "I"."""
+    tell(hs, "I'm vegetarian", "a", 0)
+    tell(hs, then, "b", 1)
+    (diet,) = [r for r in hs.list_records(user_id="u", statuses=ALL_STATUSES) if r.source_ids == ["a"]]
+    assert (diet.valid_to is not None) is ended, diet
