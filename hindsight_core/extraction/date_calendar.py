@@ -239,9 +239,11 @@ def said_tense(m: re.Match[str]) -> int:
 
 
 #: What before a range's first day makes its two days no range: those a thing is moved from and to ("moved the
-#: meeting from Monday to Wednesday"), or a day taken back for another ("not Friday - Saturday").
+#: meeting from Monday to Wednesday", "they shifted my shift to Fri"), or a day taken back for another ("not Friday -
+#: Saturday"). A shift worked is no move ("my shifts are Thu-Sun next week", "night shift Tue-Thu").
 MOVED_BEFORE = re.compile(
-    r"\b(?:mov|chang|push|shift|reschedul|postpon|bump|switch|delay|brought|bring|pull)\w*\b[^.!?;。！？；]*$"
+    r"(?:\b(?:mov|chang|push|reschedul|postpon|bump|switch|delay|brought|bring|pull)\w*|\bshift(?:ed|ing)"
+    r"|\bshift(?=\s+(?:it|them|that|this|the|my|our|his|her|their|everything|things)\b))\b[^.!?;。！？；]*$"
     r"|\b(?:not|no)\s+$",
     re.IGNORECASE,
 )

@@ -73,7 +73,7 @@ _LUNAR_DAYS = {"元宵": (1, 15), "端午": (5, 5), "七夕": (7, 7), "中秋": 
 _EN_NAMES = {
     "christmas eve": "christmas eve", "christmas day": "christmas", "christmas": "christmas",
     "xmas": "christmas", "new years eve": "new year's eve", "new year eve": "new year's eve",
-    "new years day": "new year's day", "new years": "new year's day", "valentines day": "valentine's day",
+    "new years day": "new year's day", "new years": "new year's day", "nye": "new year's eve", "valentines day": "valentine's day",
     "valentines": "valentine's day", "halloween": "halloween", "thanksgiving": "thanksgiving",
     "chinese new year": "春节", "lunar new year": "春节", "spring festival": "春节", "chinese new years eve": "除夕",
     "lunar new years eve": "除夕", "chinese new year eve": "除夕", "lunar new year eve": "除夕",
@@ -97,10 +97,62 @@ _BEFORE_A_HOLIDAY = set(
 )
 
 
+# A holiday named as a taste, no day of it: "my favorite holiday is Halloween", "I love Christmas", "Thanksgiving is
+# my fave", "my favourite part of Christmas is the food", 我最喜欢的节日是中秋节 (not "I'd love to see you at Christmas",
+# "we love going home for Christmas", "I'm hosting Thanksgiving")
+_TASTE_BEFORE = re.compile(
+    r"\b(?:favou?rite|fave|fav|least\s+favou?rite)\s+(?:holiday|holidays|day|time|season|celebration|festival)"
+    r"(?:\s+of\s+(?:the\s+whole\s+|the\s+|all\s+)?(?:year|time))?\s*(?:is|'s|’s|was|has\s+(?:always\s+)?been|=|:|-)?\s*$"
+    r"|\b(?:favou?rite|fave|fav|best|worst)\s+(?:part|thing|things|bit)\s+(?:of|about)\s+$"
+    # (anyone's: "mom loves Christmas", "my kids love Halloween", "Sam hates Valentine's"; not an offer or a question:
+    # "would you like Thanksgiving at ours?")
+    r"|(?<!\bwould\s)(?<!\bdo\s)(?<!\bdoes\s)(?<!\bdid\s)\b(?:i|we|they|he|she|you|mom|dad|mum|(?:my|our|his|her|their)\s+[a-z]+|(?-i:[A-Z])[a-z]+)\s+"
+    r"(?:really\s+|just\s+|absolutely\s+|totally\s+|honestly\s+|kinda\s+|do\s+|does\s+|still\s+|always\s+|"
+    r"(?:have\s+)?always\s+|(?:have\s+)?never\s+)?(?:love[ds]?|like[ds]?|hate[ds]?|adore[ds]?|enjoy(?:ed)?|dislike[ds]?|"
+    r"despise[ds]?|celebrate[ds]?|can['’]?t\s+stand|(?:don['’]?t|doesn['’]?t|do\s+not|does\s+not|never)\s+(?:(?:really|even|actually|much)\s+)?"
+    r"(?:like|love|enjoy|care\s+(?:for|about|much\s+for)|celebrate|do))\s+$"
+    # "I'm not a big fan of Halloween", "I'm not big on Valentine's", "I'm obsessed with Christmas"
+    r"|\bi(?:['’]m|\s+am)\s+(?:not\s+|so\s+|really\s+|honestly\s+)?(?:(?:a\s+)?(?:huge\s+|big\s+)?fan\s+of|big\s+on|"
+    r"into|obsessed\s+with|over)\s+$"
+    r"|最喜欢的节日(?:是|就是)$|我(?:最|很|超|特别|真的)?(?:喜欢|讨厌|爱)(?:过)?$",
+    re.IGNORECASE,
+)
+_TASTE_AFTER = re.compile(
+    r"\s*(?:is|was|has\s+(?:always\s+)?been|'s|’s)\s+(?:(?:always|still|definitely|honestly|totally|just|hands\s+down)\s+)?"
+    r"(?:my|the|our)\s+(?:(?:all[-\s]time|absolute|very|most)\s+)?(?:favou?rite|fave|fav|best|worst|least\s+favou?rite)\b"
+    r"|(?:节)?(?:是|就是)我(?:们)?最(?:喜欢|爱|讨厌)的",
+    re.IGNORECASE,
+)
+
+
+# Said of every year in its clause: "we always go to my aunt's for Thanksgiving", "every year we do Christmas at mom's",
+# "Thanksgiving is usually at ours", "Christmas at grandma's every year" (not "I usually work holidays but I'm off for
+# Christmas": another clause)
+_HABIT_BEFORE = re.compile(
+    r"\b(?:always|usually|normally|typically|traditionally|every\s+year|each\s+year)\b(?:(?!\bbut\b)[^,.;!?])*$",
+    re.IGNORECASE,
+)
+_HABIT_AFTER = re.compile(
+    r"(?:(?!\bbut\b)[^,.;!?])*?\b(?:always|usually|normally|typically|traditionally|every\s+year|each\s+year)\b",
+    re.IGNORECASE,
+)
+
+
+def _a_taste(m: re.Match[str]) -> bool:
+    """Whether the holiday matched is named as a taste (liked, hated, one's favourite) or a habit of every year, no
+    day it falls on."""
+    return bool(
+        _TASTE_BEFORE.search(m.string, max(0, m.start() - 60), m.start())
+        or _TASTE_AFTER.match(m.string, m.end())
+        or _HABIT_BEFORE.search(m.string, max(0, m.start() - 60), m.start())
+        or _HABIT_AFTER.match(m.string, m.end(), m.end() + 60)
+    )
+
+
 def _resolve(
     m: re.Match[str], ctx: Calendar, name: str, which: str | None, year: str | None
 ) -> Resolved | None:
-    if _EVERY.search(m.string[max(0, m.start() - 8) : m.start()]):
+    if _EVERY.search(m.string[max(0, m.start() - 8) : m.start()]) or (not (which or year) and _a_taste(m)):
         return None
     if year:
         first, days = _holiday(name, int(year))
@@ -148,7 +200,14 @@ def _named_year(ctx: Calendar, name: str, which: str) -> tuple[date | None, int]
     r"mooncakes?|lanterns?|traditions?|decorations?|rac\w*|teams?|paddl\w*|club|practice|training)\b))|"
     r"moon(?:cake)?\s+festival|qingming|tomb[-\s]sweeping\s+day|lantern\s+festival|"
     r"double\s+ninth|qixi|christmas\s+eve|christmas\s+day|christmas|xmas|new\s+year(?:['’]?s)?\s+eve|"
-    r"new\s+year['’]?s(?:\s+day)?|valentine['’]?s(?:\s+day)?|halloween|thanksgiving)(?:\s+(\d{4}))?\b",
+    r"new\s+year['’]?s(?:\s+day)?|valentine['’]?s(?:\s+day)?|halloween|thanksgiving|"
+    # (NYE, New Year's Eve as chat writes it, "NYE" or "nye"; not a name: Bill Nye, Aneurin Nye)
+    r"(?<!\bbill\s)(?-i:NYE|nye))(?:\s+(\d{4}))?\b"
+    # (not a thing named after it, bought or done before it: "christmas shopping this weekend", "Halloween costume",
+    # "Christmas cards", "the Christmas tree"; its dinner, party or day is its own)
+    r"(?!\s+(?:shopping|trees?|lights|cards?|music|songs?|carols?|movies?|films?|sweaters?|jumpers?|gifts?|presents?|"
+    r"decorations?|decor|cookies|candy|costumes?|playlists?|markets?|leftovers|spirit|vibes|wish\s*lists?|"
+    r"ornaments?|stockings?|wreaths?|pageant|baking|budget)\b)",
     relative=True,
 )
 def _en_holiday(m: re.Match[str], ctx: Calendar) -> Resolved | None:

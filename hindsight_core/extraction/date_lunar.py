@@ -5,7 +5,9 @@ said before the date in its sentence), "my mom's birthday is on the lunar calend
 
 A lunar date without a year is the nearest one (the lunar year before, this one or the next), in the tense of its
 sentence, as a Gregorian date without one is; a year outside the table names no date. 闰 (a leap month) is the
-month after the ordinary one of its number.
+month after the ordinary one of its number; in a year without that leap month a day of it (a birthday in 闰四月) is
+kept on the ordinary month's day, as people keep it ("my grandma's birthday is the 8th day of the leap 4th lunar
+month", 奶奶生日是闰四月初八).
 
     >>> from datetime import date
     >>> lunar_to_solar(2026, 8, 15), lunar_to_solar(2025, 5, 5), lunar_to_solar(2023, 2, 1, leap=True)
@@ -89,6 +91,18 @@ def lunar_to_solar(year: int, month: int, day: int, *, leap: bool = False) -> da
     return None
 
 
+def lunar_day_kept(year: int, month: int, day: int, *, leap: bool = False) -> date | None:
+    """:func:`lunar_to_solar`, but a day of a leap month in a year that has no such leap month is the ordinary
+    month's day: 闰四月初八 of 2026 (no leap month) is 四月初八, of 2020 (闰四月) the leap month's.
+
+    >>> lunar_day_kept(2026, 4, 8, leap=True), lunar_day_kept(2020, 4, 8, leap=True)
+    (datetime.date(2026, 5, 24), datetime.date(2020, 5, 30))
+    """
+    if leap and year in _YEARS and _YEARS[year][2] != month:
+        leap = False
+    return lunar_to_solar(year, month, day, leap=leap)
+
+
 def solar_to_lunar(day: date) -> tuple[int, int, bool] | None:
     """(month, day, leap) of the lunar date Gregorian ``day`` is; None outside the table."""
     year = day.year if day.year in _YEARS and day >= _YEARS[day.year][0] else day.year - 1
@@ -135,17 +149,31 @@ def _lunar_day(said: str) -> int | None:
     return chinese_number(said)
 
 
+_EN_ORDINALS = {
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,
+    "tenth": 10, "eleventh": 11, "twelfth": 12,
+}  # fmt: skip
+
+
+def _number(said: str) -> int | None:
+    """A month's or a day's number, in digits, Chinese or an English ordinal ("4", "四", "fourth", "4th")."""
+    said = re.sub(r"(?<=\d)(?:st|nd|rd|th)$", "", said.lower())
+    return (
+        _LUNAR_MONTHS.get(said)
+        or _EN_ORDINALS.get(said)
+        or (int(said) if said.isdigit() else chinese_number(said))
+    )
+
+
 def _said(m: re.Match[str]) -> tuple[int, int, bool] | None:
     """(month, day, leap) of a lunar date matched by a rule of :data:`LUNAR_RULES`; None when it is no such day."""
     said = m.groupdict()
     month_said, day_said = said["month"] or said["month2"], said["day"] or said["day2"]
-    month = _LUNAR_MONTHS.get(month_said) or (
-        int(month_said) if month_said.isdigit() else chinese_number(month_said)
-    )
-    day = _lunar_day(day_said)
+    month = _number(month_said)
+    day = _EN_ORDINALS.get(day_said.lower()) or _lunar_day(re.sub(r"(?<=\d)(?:st|nd|rd|th)$", "", day_said))
     if month is None or day is None or not 1 <= month <= 12 or not 1 <= day <= 30:
         return None
-    return month, day, bool(said.get("leap"))
+    return month, day, bool(said.get("leap") or said.get("leap2"))
 
 
 def _resolve(m: re.Match[str], ctx: Calendar) -> Resolved | None:
@@ -156,11 +184,11 @@ def _resolve(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     named = m.groupdict()
     if named.get("year") or named.get("which"):  # 今年农历八月十五, 2025年腊月二十三: that lunar year's
         year = int(named["year"]) if named["year"] else ctx.today.year + _YEAR_WORDS[named["which"]]
-        found = lunar_to_solar(year, month, day, leap=leap)
+        found = lunar_day_kept(year, month, day, leap=leap)
         return None if found is None else ctx.day(found)
     years = (ctx.today.year - 2, ctx.today.year - 1, ctx.today.year, ctx.today.year + 1)
     found = ctx.nearest_of(
-        (d for y in years if (d := lunar_to_solar(y, month, day, leap=leap)) is not None), said_tense(m)
+        (d for y in years if (d := lunar_day_kept(y, month, day, leap=leap)) is not None), said_tense(m)
     )
     return None if found is None else ctx.day(found)
 
@@ -170,7 +198,7 @@ def _resolve(m: re.Match[str], ctx: Calendar) -> Resolved | None:
 _rule(
     rf"(?:(?P<year>\d{{4}})年|(?P<which>前年|去年|今年|明年|后年))?"
     rf"(?:{_CALENDAR_BEFORE}(?P<leap>闰)?(?P<month>{_MONTH_NUMBER})月(?P<day>{_LUNAR_DAY})[日号]?"
-    rf"|(?P<month2>正|腊|冬|(?:{_MONTH_NUMBER})(?=月初[{_CN_DIGIT}十])|八(?=月十五(?![日号])))月"
+    rf"|(?P<leap2>闰)?(?P<month2>正|腊|冬|(?:{_MONTH_NUMBER})(?=月初[{_CN_DIGIT}十])|八(?=月十五(?![日号])))月"
     rf"(?P<day2>{_LUNAR_DAY})(?![个年]))",
     relative=True,
     flags=0,
@@ -178,8 +206,18 @@ _rule(
 # "on the lunar calendar, 8/15", "lunar 1/15", "her lunar birthday is 8/15", "8/15 on the lunar calendar": the month
 # first, as Chinese writes it (not "the lunar eclipse is on 8/15")
 _rule(
-    r"\blunar\s+(?:(?:calendar|birthday|date)\b[^.!?;\n\d]{0,20}?)?\b(?P<month>\d{1,2})/(?P<day>\d{1,2})\b(?![/.-]?\d)"
+    r"\blunar\s+(?:(?:calendar|birthday|date)\b[^.!?;\n\d]{0,20}?)?\b(?P<leap>leap\s+(?:month\s+)?)?(?P<month>\d{1,2})/(?P<day>\d{1,2})\b(?![/.-]?\d)"
     r"|\b(?P<month2>\d{1,2})/(?P<day2>\d{1,2})\b(?![/.-]?\d)\s+(?:on|in|by)\s+the\s+lunar\s+calendar\b",
+    relative=True,
+)(_resolve)
+# "the 8th day of the leap 4th lunar month", "the leap 4th month 8th day of the lunar calendar", "lunar 4th month, 15th
+# day": a lunar month said as an ordinal and "lunar" in its sentence (not "the 3rd day of the 2nd month of my diet")
+_EN_ORDINAL = r"\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth"
+_rule(
+    rf"(?=[^.!?;\n]*\blunar\b|(?<=\blunar\s)|(?<=\blunar\scalendar\s)|(?<=\blunar\scalendar,\s))"
+    rf"\b(?:the\s+)?(?P<leap>leap\s+)?(?P<month>{_EN_ORDINAL})\s+(?:lunar\s+)?month,?\s+(?:the\s+)?(?P<day>{_EN_ORDINAL})\s+day\b"
+    rf"|\b(?:the\s+)?(?P<day2>{_EN_ORDINAL})\s+day\s+of\s+the\s+(?P<leap2>leap\s+)?(?P<month2>{_EN_ORDINAL})\s+"
+    rf"(?:lunar\s+month\b|month\s+of\s+the\s+lunar\s+calendar\b|month\b(?=[^.!?;\n]*\blunar\b))",
     relative=True,
 )(_resolve)
 
@@ -190,8 +228,13 @@ def lunar_month_days(text: str) -> set[tuple[int, int]]:
     >>> sorted(lunar_month_days("我妈农历生日是八月十五")), sorted(lunar_month_days("mom's birthday is 8/15"))
     ([(8, 15)], [])
     """
+    return {(month, day) for month, day, leap in _lunar_days_said(text) if not leap}
+
+
+def _lunar_days_said(text: str) -> set[tuple[int, int, bool]]:
+    """The lunar (month, day, leap)s ``text`` names."""
     found = (_said(m) for rule in LUNAR_RULES for m in rule.pattern.finditer(to_simplified(text)))
-    return {(said[0], said[1]) for said in found if said is not None and not said[2]}
+    return {said for said in found if said is not None}
 
 
 def on_lunar_days(text: str, days: Iterable[date]) -> list[date]:
@@ -200,10 +243,27 @@ def on_lunar_days(text: str, days: Iterable[date]) -> list[date]:
     >>> on_lunar_days("奶奶的生日是腊月初八", [date(2027, 1, 15), date(2027, 1, 16)])
     [datetime.date(2027, 1, 15)]
     """
-    named = lunar_month_days(text)
+    named = _lunar_days_said(text)
     if not named:
         return []
-    return [day for day in days if (lunar := solar_to_lunar(day)) and not lunar[2] and lunar[:2] in named]
+    ordinary = {(month, day) for month, day, leap in named if not leap}
+    leap_days = {  # a day of a leap month: that month's, or the ordinary month's in a year without it
+        kept for month, number, leap in named if leap for day in days for year in (day.year - 1, day.year)
+        if (kept := lunar_day_kept(year, month, number, leap=True)) is not None
+    }  # fmt: skip
+    return [
+        day
+        for day in days
+        if day in leap_days or ((lunar := solar_to_lunar(day)) and not lunar[2] and lunar[:2] in ordinary)
+    ]
 
 
-__all__ = ["LUNAR_RULES", "lunar_month_days", "on_lunar_days", "lunar_to_solar", "qingming", "solar_to_lunar"]
+__all__ = [
+    "LUNAR_RULES",
+    "lunar_day_kept",
+    "lunar_month_days",
+    "on_lunar_days",
+    "lunar_to_solar",
+    "qingming",
+    "solar_to_lunar",
+]

@@ -44,6 +44,7 @@ from hindsight_core.extraction.date_holidays import HOLIDAY_RULES
 from hindsight_core.extraction.date_lunar import LUNAR_RULES
 from hindsight_core.extraction.date_offsets import days_offset
 from hindsight_core.extraction.date_spans import SPAN_RULES
+from hindsight_core.extraction.date_weekday_dated import WEEKDAY_DATED_RULES
 from hindsight_core.extraction.date_weeks import WEEK_RULES
 from hindsight_core.extraction.date_weeks_apart import weeks_named_apart
 from hindsight_core.extraction.dates_en import (
@@ -95,7 +96,7 @@ class TimeMention:
 #: Every rule, English, Chinese, the holidays and the lunar dates, then the weeks named by a day or a month and the stretches said with
 #: numbers, screened by the words it needs (the lists are complete at import).
 _RULE_SCREEN: Screen[DateRule] = Screen(
-    [*EN_RULES, *ZH_RULES, *HOLIDAY_RULES, *LUNAR_RULES, *WEEK_RULES, *SPAN_RULES],
+    [*EN_RULES, *ZH_RULES, *HOLIDAY_RULES, *LUNAR_RULES, *WEEK_RULES, *SPAN_RULES, *WEEKDAY_DATED_RULES],
     key=lambda rule: rule.pattern,
 )
 
@@ -360,10 +361,35 @@ _START_DAY_BEFORE = re.compile(
 )
 
 
+# ... or as "the Nth" before a last day with its month, the month before it, too: "from the 20th to Jan 2", "the 28th
+# through March 3"
+_START_NTH_BEFORE = re.compile(
+    r"\b(?:from\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\s*(?:-|–|to|till|until|through|thru)\s*$", re.IGNORECASE
+)
+
+
 def _start_said_before(text: str, ctx: Calendar, last: TimeMention) -> TimeMention:
-    """``last`` ("16 March") with the first day of the range said before it ("14-16 March") as one mention."""
+    """``last`` ("16 March") with the first day of the range said before it ("14-16 March", "from the 20th to Jan 2")
+    as one mention."""
+    if last.granularity != "day":
+        return last
+    nth = _START_NTH_BEFORE.search(text, max(0, last.span[0] - 24), last.span[0])
+    if nth is not None and not last.text[:1].isdigit():
+        day, number = last.start.date(), int(nth[1])
+        start_day = day.replace(day=number) if 1 <= number < day.day else None
+        if start_day is None:  # the Nth of the month before ("the 20th to Jan 2")
+            month_before = _month_before(day.replace(day=1))
+            try:
+                start_day = date(month_before.year, month_before.month, number)
+            except ValueError:  # (the 31st of a 30-day month, a 0th)
+                start_day = None
+        if start_day is not None:
+            span = (nth.start(), last.span[1])
+            return TimeMention(
+                text[span[0] : span[1]], ctx.at(start_day), last.end, "period", span, last.relative
+            )
     before = _START_DAY_BEFORE.search(text, max(0, last.span[0] - 16), last.span[0])
-    if last.granularity != "day" or before is None or not last.text[:1].isdigit():
+    if before is None or not last.text[:1].isdigit():
         return last
     day, first = last.start.date(), int(before[1] or before[2])
     if not 1 <= first < day.day:

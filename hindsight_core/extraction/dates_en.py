@@ -471,13 +471,18 @@ _HOURS_SAID = re.compile(
     # ending a clause after what is done then: "picking up my sister from the airport Sat", "dentist Thu." (Sat and Sun
     # written as names: not "we sat.", nor "the Sun")
     r"|(?<=[a-z]\s)(?<!\bi\s)(?<!\bwe\s)(?<!\bhe\s)(?<!\bshe\s)(?<!\bthey\s)(?<!\byou\s)(?<!\bthe\s)"
-    r"\b((?-i:Sat|Sun|SAT|SUN)|mon|tue|tues|wed|thu|thur|thurs|fri)(?=\s*(?:[.!?,;]|$))",
+    r"\b((?-i:Sat|Sun|SAT|SUN)|mon|tue|tues|wed|thu|thur|thurs|fri)(?=\s*(?:[.!?,;]|$))"
+    # a farewell's day, ending it or before a time: "see you Sun", "see u sat", "cya fri", "see you sat at 7" (not "I saw
+    # you sat there", "see you sat on the bench", "see you mon ami")
+    r"|(?:(?<=\bsee\syou\s)|(?<=\bsee\su\s)|(?<=\bsee\sya\s)|(?<=\bc\su\s)|(?<=\bcya\s)|(?<=\bcatch\syou\s)"
+    r"|(?<=\bcatch\su\s)|(?<=\bcatch\sya\s))"
+    rf"({_SHORT_WEEKDAYS})\b(?![-'])(?=\s*(?:$|[.!?,;:)]|(?:at\s+)?\d|(?:night|morning|afternoon|evening|then|lol|x+)\b))",
     relative=True,
 )
 def _short_weekday(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     """ "for Sat 8pm", "on Wed at 2": a weekday written short, as a day only beside a preposition or a time ("I
     sat 8 hours" names no Saturday); "this Fri" as "this Friday"."""
-    weekday = _WEEKDAYS[(m[1] or m[2] or m[3] or m[4]).lower()]
+    weekday = _WEEKDAYS[(m[1] or m[2] or m[3] or m[4] or m[5]).lower()]
     if m[4] and _HOURS_SAID.search(m.string[max(0, m.start() - 40) : m.start()]):
         return None  # a timetable's day ("the shop is closed Mon", "gym Mon"): every week's
     if habitual_at(m.string, *m.span()):

@@ -1,7 +1,7 @@
 """The slot rules of one's health told in passing, read after the dose rules (:data:`~.measures.MEASURE_RULES`): a
 medication taken with no dose said (:mod:`~.med_taken`), an allergy or an intolerance said by its noun
 (:mod:`~.intolerances`), a lasting condition one has and its end (:mod:`~.conditions_had`), a daily step goal
-(:mod:`~.step_goals`), meat eaten again (:mod:`~.diet_again`)."""
+(:mod:`~.step_goals`), meat eaten again (:mod:`~.diet_again`), one's usual sleep and steps (:mod:`~.sleep_steps`)."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from hindsight_core.extraction.conditions_had import CONDITION_RULES
 from hindsight_core.extraction.diet_again import DIET_AGAIN_RULES
 from hindsight_core.extraction.intolerances import INTOLERANCE_RULES
 from hindsight_core.extraction.med_taken import MED_TAKEN_RULES
+from hindsight_core.extraction.sleep_steps import SLEEP_STEPS_RULES
 from hindsight_core.extraction.step_goals import STEP_GOAL_RULES
 
 HEALTH_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
@@ -18,6 +19,7 @@ HEALTH_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     *INTOLERANCE_RULES,
     *CONDITION_RULES,
     *STEP_GOAL_RULES,
+    *SLEEP_STEPS_RULES,
     *DIET_AGAIN_RULES,
 )
 #: The rules read inside another's match: a condition told with a dose ("I have high blood pressure and take 10mg

@@ -11,6 +11,7 @@ from hindsight_core.extraction.pet_names import ZH_PET_SLOTS, ZH_PET_WORDS
 from hindsight_core.extraction.pregnancy import asks_pregnancy
 from hindsight_core.extraction.readings import asked_reading
 from hindsight_core.extraction.request_terms import asked_terms
+from hindsight_core.extraction.sleep_steps import asked_sleep_or_steps
 from hindsight_core.extraction.slot_patterns import ZH_KIN, ZH_KINDS
 from hindsight_core.extraction.slot_rules import EN_SLOT_NAMES, EN_SLOTS, ZH_SLOTS, longest_first
 from hindsight_core.text import as_asked, has_cjk, to_simplified
@@ -247,6 +248,9 @@ def asked_slot(question: str) -> str | None:
         return reading  # "what's my blood pressure?", 我血压多少: the newest reading, not my mom's
     if asks_pregnancy(to_simplified(question)):
         return "pregnancy"  # "how far along am I?", 我怀孕几个月了: the newest said
+    usual = asked_sleep_or_steps(question)
+    if usual is not None:
+        return usual  # "how much do I sleep?", "how many steps do I average?": the newest said
     # (a number of one's own, "how much is my rent?", 我现在体重多少, is no slot asked here: a number is often updated in
     # a few words no rule reads as the slot, 现在81了, and the newest record holding it is an older value; recall lowers
     # another's number below the speaker's instead, recall.slot_lifts.lower_others_number)

@@ -338,5 +338,9 @@ def diet(value: str) -> str:
         return "纯素"
     if _ZH_VEGETARIAN.search(value):
         return "素食"
-    # "I don't eat meat", "I'm veggie": vegetarian
-    return "vegetarian" if value.lower().endswith("meat") or value.lower() in ("veggie", "veg") else value
+    # "I don't eat meat", "I'm veggie": vegetarian (and fish eaten again ends it, as meat does)
+    return (
+        "vegetarian"
+        if value.lower().endswith("meat") or value.lower() in ("veggie", "veg", "fish", "seafood")
+        else value
+    )

@@ -63,6 +63,8 @@ _EN = re.compile(
     rf"|(?:do|does)\s+{_WHO}\s+have\s+anything(?:\s+(?:on|planned|scheduled))?"
     rf"|what(?:'s|\s+is|\s+are)\s+{_WHOSE}\s+(?:schedule|agenda|plans?|calendar)"
     r"|what\s+(?:am\s+i|is\s+the\s+user)\s+doing|any\s+plans"
+    # whether one works or is free then: "am I working this weekend?", "do I work Saturday?", "am I free Friday?"
+    rf"|(?:am|are|is)\s+{_WHO}\s+(?:working|free|busy|off|on\s+call)|(?:do|does)\s+{_WHO}\s+(?:work|have\s+work)"
     # what is to be done then: "what do I need to do this week?", "what's due Friday?", "anything due tomorrow?",
     # "what deadlines do I have this week?", "what's on my to-do list today?", "what's left to do this week?"
     rf"|what\s+(?:do|does)\s+{_WHO}\s+(?:still\s+)?(?:need|have|got)\s+to\s+(?:do|get\s+done|finish)"
@@ -159,6 +161,9 @@ def about_the_days(
     trips_off = _trips_off(records)
     ended.update(trips_off)
     found: dict[str, tuple[tuple[bool, date], MemoryRecord]] = {}
+    # how many days the stretch a record names over the time asked holds: on one day, a plan of that day before a stay
+    # that holds it ("NYE party at Sam's" before "on vacation Dec 21 - Jan 1" for "what am I doing on NYE?")
+    widths: dict[str, int] = {}
     for record in records:
         if record.id in ended:
             continue
@@ -170,6 +175,10 @@ def about_the_days(
             if (a <= f and last <= b) or ((last - f).days < _STAY_SPAN and f <= b and a <= last)
         ]
         days, stays = [first for first, _ in spans], [last for _, last in spans]
+        widths[record.id] = min(
+            ((last - f).days for f, last in named_days(record) for a, b in asked if f <= b and a <= last),
+            default=0,
+        )
         if weekdays := weekdays | moved.get(record.id, frozenset()):
             days += [day for day in weekly if day.weekday() in weekdays]
         # "the first Monday of each month", 每月最后一个周五
@@ -210,7 +219,14 @@ def about_the_days(
         for _, r in sorted(
             found.values(),
             # (a trip's calling off after the plans that remain)
-            key=lambda p: (p[1].id in notices, p[0][0], p[0][1], -p[1].occurred_at.timestamp(), p[1].id),
+            key=lambda p: (
+                p[1].id in notices,
+                p[0][0],
+                p[0][1],
+                widths.get(p[1].id, 0),
+                -p[1].occurred_at.timestamp(),
+                p[1].id,
+            ),
         )
     ]
     return on_days, set(ended)

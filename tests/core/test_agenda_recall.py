@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
+import pytest
+
 from hindsight_core import Hindsight
+from hindsight_core.recall.agenda import asks_agenda
 from tests.core.retain_helpers import said_days_before
 
 #: Monday 7 December 2026, 08:00 UTC.
@@ -212,3 +215,63 @@ def test_a_plan_replaced_in_its_slot_by_one_more_stays_on_the_agenda(real: Hinds
 
     assert len(week("u")) == 2
     assert [t for t in week("c") if "next Monday" in t and "Wednesday" not in t] == []
+
+
+@pytest.mark.parametrize(
+    ("question", "agenda"),
+    [
+        ("am I working this weekend?", True),
+        ("do I work Saturday?", True),
+        ("am I free Friday?", True),
+        ("am I busy tomorrow?", True),
+        ("am I on call this weekend?", True),
+        ("is the user free on Friday?", True),
+        ("am I working too much this week?", False),
+        ("am I working on the right thing this week?", False),
+        ("do I work with Sam tomorrow?", False),
+        ("am I free?", False),
+    ],
+)
+def test_whether_one_works_or_is_free_then_is_an_agenda_question(question: str, agenda: bool) -> None:
+    """ "am I working this weekend?" was no agenda question, so the shifts said for those days came after a trip
+    said "for work" on another day."""
+    assert asks_agenda(question) is agenda
+
+
+def test_shifts_said_for_a_weekend_answer_am_i_working_then(hs: Hindsight) -> None:
+    now = datetime(2026, 12, 7, 15, 0, tzinfo=UTC)
+    for n, (days_ago, text) in enumerate(
+        [
+            (4, "flying to Denver on Dec 17 for work"),
+            (2, "my shifts are Thu-Sun next week"),
+            (3, "I love tacos"),
+        ]
+    ):
+        hs.retain([{"role": "user", "content": text, "id": f"m{n}"}], user_id="u", session_id=f"s{n}",
+                  occurred_at=now - timedelta(days=days_ago))  # fmt: skip
+    hits = hs.recall("am I working this weekend?", user_id="u", k=3, now=now, reinforce=False).hits
+    assert hits[0].record.source_ids == ["m1"]
+
+
+def test_a_plan_of_the_day_asked_comes_before_a_stay_that_holds_it(hs: Hindsight) -> None:
+    """Asked of one day, a stay holding it ("on vacation Dec 21 - Jan 1", said last) came before the plan of that day
+    ("party at Sam's on Dec 31"): both start on the day asked, and the newer said came first. The plan of that one day
+    comes first; asked of a day inside the stay alone, the stay is still on its agenda."""
+    now = datetime(2026, 12, 7, 15, 0, tzinfo=UTC)
+    for n, (days_ago, text) in enumerate(
+        [
+            (6, "party at Sam's on Dec 31"),
+            (5, "I'll be on vacation Dec 21 - Jan 1"),
+            (4, "dinner with Jo on Dec 28"),
+        ]
+    ):
+        hs.retain([{"role": "user", "content": text, "id": f"m{n}"}], user_id="u", session_id=f"s{n}",
+                  occurred_at=now - timedelta(days=days_ago))  # fmt: skip
+
+    def agenda(question: str) -> list[str]:
+        hits = hs.recall(question, user_id="u", k=3, now=now, reinforce=False).hits
+        return [h.record.source_ids[0] for h in hits if "agenda" in h.paths]
+
+    assert agenda("what am I doing on Dec 31?") == ["m0", "m1"]
+    assert agenda("what am I doing on Dec 28?") == ["m2", "m1"]
+    assert agenda("what am I doing on Dec 23?") == ["m1"]

@@ -96,6 +96,36 @@ def test_a_timetables_weekdays_name_no_date(text: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my shifts are Thu-Sun next week", ["2026-12-17/2026-12-20"]),
+        ("my shift is Thu to Sun next week", ["2026-12-17/2026-12-20"]),
+        ("night shift Tue-Thu next week, kill me", ["2026-12-15/2026-12-17"]),
+        ("I'm on night shifts Mon-Wed next week", ["2026-12-14/2026-12-16"]),
+        ("my shifts are Thursday to Sunday next week", ["2026-12-17/2026-12-20"]),
+    ],
+)
+def test_shifts_worked_over_a_week_named_are_its_days(text: str, expected: list[str]) -> None:
+    """ "my shifts are Thu-Sun next week" named no date: the noun "shift" was read as a move ("shifted the meeting
+    from Fri to Mon"), whose two days are no range."""
+    assert [m.iso() for m in resolve_time_expressions(text, SAID)] == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "they shifted my shifts from Mon-Wed to Thu-Sat",
+        "can you shift it from Fri to Sun",
+        "shifting the party from Sat to Sun",
+        "my shifts are Thu-Sun",
+        "I work the night shift Mon-Wed",
+    ],
+)
+def test_a_shift_moved_or_a_shift_rota_names_no_range(text: str) -> None:
+    assert all(m.granularity != "period" for m in resolve_time_expressions(text, SAID))
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "the meeting got pushed from Fri to Mon",
@@ -217,4 +247,23 @@ def test_the_weekdays_of_a_week_named_apart_are_in_it(text: str, expected: list[
 def test_a_journeys_day_said_short_is_that_day(text: str, expected: list[str]) -> None:
     """ "Fri night flight", "the 20th we fly", "we fly the 20th" named no day: a short weekday only beside a preposition
     or a clock time, a day of the month alone only after a preposition or a journey's word."""
+    assert [m.iso() for m in resolve_time_expressions(text, SAID)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'll be on vacation from the 20th to Jan 2", ["2026-12-20/2027-01-02"]),
+        ("the 28th through March 3", ["2027-02-28/2027-03-03"]),
+        ("in Ohio from the 3rd to Dec 9", ["2026-12-03/2026-12-09"]),
+        ("the 31st to Feb 2", ["2027-01-31/2027-02-02"]),
+        # two days apart, no range
+        ("on the 20th, then Jan 2", ["2026-12-20", "2027-01-02"]),
+    ],
+)
+def test_a_first_day_said_as_the_nth_before_a_last_day_with_its_month_is_one_range(
+    text: str, expected: list[str]
+) -> None:
+    """ "from the 20th to Jan 2" named 2 January alone: a first day said as "the 20th" joined a last day of its own
+    month only ("from the 3rd to the 9th"), never one named with its month."""
     assert [m.iso() for m in resolve_time_expressions(text, SAID)] == expected

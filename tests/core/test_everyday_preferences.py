@@ -296,3 +296,47 @@ def test_eating_meat_again_ends_a_diet_within_vegetarian(
     tell(hs, then, "b", 1)
     (diet,) = [r for r in hs.list_records(user_id="u", statuses=ALL_STATUSES) if r.source_ids == ["a"]]
     assert (diet.valid_to is not None) is ended, diet
+
+
+@pytest.mark.parametrize(
+    ("held", "then", "ended"),
+    [
+        ("I'm vegetarian", "I eat fish again now", True),
+        ("I'm vegan", "I've started eating seafood again", True),
+        ("I'm vegetarian", "I'm back to eating fish, still no meat though", True),
+        ("I'm pescatarian", "I eat fish again now", False),
+        ("I'm vegetarian", "my bf eats fish again now", False),
+        ("I'm vegetarian", "if I eat fish again I'll feel bad", False),
+        ("I'm vegetarian", "I can eat fish again after the surgery", False),
+        ("I'm vegetarian", "should I eat fish again?", False),
+    ],
+)  # fmt: skip
+def test_eating_fish_again_ends_a_vegetarian_diet_as_meat_does(
+    hs: Hindsight, held: str, then: str, ended: bool
+) -> None:
+    """ "I eat fish again now" after "I'm vegetarian" filled nothing, so the user stayed vegetarian; fish eaten again
+    is no vegetarian diet (a pescatarian one, which it leaves held)."""
+    tell(hs, held, "a", 0)
+    tell(hs, then, "b", 1)
+    (diet,) = [r for r in hs.list_records(user_id="u", statuses=ALL_STATUSES) if r.source_ids == ["a"]]
+    assert (diet.valid_to is not None) is ended, diet
+
+
+@pytest.mark.parametrize(
+    ("then", "ended"),
+    [
+        ("started eating meat again, felt weak", True),
+        ("Finally started eating fish again", True),
+        ("Doc said. Started eating meat again last week", True),
+        ("my sister started eating meat again", False),
+        ("she started eating meat again", False),
+    ],
+)  # fmt: skip
+def test_eating_meat_again_with_the_speaker_left_out_ends_a_vegetarian_diet(
+    hs: Hindsight, then: str, ended: bool
+) -> None:
+    """ "started eating meat again, felt weak" (chat leaving the "I" out) ended nothing: the rules read it after "I"."""
+    tell(hs, "I'm vegetarian", "a", 0)
+    tell(hs, then, "b", 1)
+    (diet,) = [r for r in hs.list_records(user_id="u", statuses=ALL_STATUSES) if r.source_ids == ["a"]]
+    assert (diet.valid_to is not None) is ended, diet

@@ -5,12 +5,13 @@ after 农历, 阴历 or 旧历 is no month of the calendar; 8月15号 and 八月
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from pathlib import Path
 
 import pytest
 
 from hindsight_core import Hindsight
+from hindsight_core.extraction.date_lunar import on_lunar_days
 from hindsight_core.extraction.dates import mentioned_dates
 from tests.core.retain_helpers import tell
 
@@ -75,7 +76,7 @@ _DEC = datetime(2026, 12, 7, 12, tzinfo=UTC)  # a Monday
         ("Mid-Autumn festival at my parents' place", "2026-09-25"),
         ("Last Dragon Boat festival we raced in Hong Kong", "2026-06-19"),
         ("for Dragon Boat we'll go to Hong Kong", "2027-06-09"),
-        ("the Mid-Autumn Festival is my favorite", "2026-09-25"),
+        ("the Mid-Autumn Festival was so lovely", "2026-09-25"),
         ("we went home for Chinese New Year's Eve", "2026-02-16"),
         ("2030年春节", "2030-02-02/2030-02-08"),
         # a lunar day, said after 农历 (or 阴历, 旧历) in its sentence, or 正月, 腊月, a day with 初, 八月十五 alone
@@ -142,3 +143,43 @@ def test_a_lunar_birthday_is_on_the_agenda_of_its_day_each_year(
         tell(hs, "I'm reading a book about birthdays and calendars", "book", 152)
         hits = hs.recall(asked, user_id="u", k=3, now=when, reinforce=False).hits
         assert hits[0].record.source_ids == ["mom"]
+
+
+@pytest.mark.parametrize(
+    ("text", "dates"),
+    [
+        # 2026 and 2027 have no leap fourth or sixth month: the ordinary month's day, as a leap birthday is kept
+        ("奶奶农历生日是闰四月初八", "2027-05-13"),
+        ("农历闰四月初八", "2027-05-13"),
+        ("今年农历闰六月初一", "2026-07-14"),
+        ("2020年农历闰四月初八", "2020-05-30"),
+        ("my grandma's birthday is on the leap 4th month 8th day of the lunar calendar", "2027-05-13"),
+        ("her birthday is the 8th day of the leap 4th lunar month", "2027-05-13"),
+        ("mom's birthday is the 15th day of the 8th month of the lunar calendar", "2026-09-25"),
+        ("the first day of the first lunar month", "2027-02-06"),
+    ],
+)
+def test_a_leap_months_day_is_kept_on_the_ordinary_month_in_a_year_without_it(text: str, dates: str) -> None:
+    """农历闰四月初八 named no date where no year near had a leap fourth month, and 闰四月初八 was read as 四月初八 by
+    chance; a lunar day said in English by ordinals named none."""
+    assert mentioned_dates(text, _DEC) == dates
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the 3rd day of the 2nd month of my diet",
+        "on the 2nd day of the 3rd month we moved",
+        "the 4th month, 8th day",
+    ],
+)
+def test_ordinals_with_no_lunar_calendar_name_no_lunar_day(text: str) -> None:
+    assert mentioned_dates(text, _DEC) is None
+
+
+def test_a_leap_month_birthday_is_on_the_leap_day_or_the_ordinary_one_each_year() -> None:
+    """A birthday in 闰四月 is 闰四月初八 in a year with that leap month (2020: 30 May, not 四月初八, 30 April) and 四月初八
+    in one without it (2027: 13 May); it was on no day's agenda at all."""
+    days = [date(2020, 4, 30), date(2020, 5, 30), date(2027, 5, 13), date(2027, 5, 14)]
+    assert on_lunar_days("奶奶生日是闰四月初八", days) == [date(2020, 5, 30), date(2027, 5, 13)]
+    assert on_lunar_days("奶奶生日是四月初八", days) == [date(2020, 4, 30), date(2027, 5, 13)]
