@@ -127,7 +127,8 @@ def street_address(value: str) -> bool:
 # A value said for one part of the work ("for the API", "in this repo"): one of several, not the user's one.
 SCOPED = re.compile(
     r"\s+(?:(?:for|in|on)\s+(?:the|this|that|our|these|those)\s+\w|for\s+(?:my|our)\s+(?:work|personal|side|hobby|home|"
-    r"school|data|day)\b|[^.!?]{0,40}\bat\s+(?:home|work)\b|"
+    # (not "at work" right after the tool: "I use Postgres at work" is the work's database, ``value_scopes`` its scope)
+    r"school|data|day)\b|(?!at\s+(?:home|work)\b)[^.!?]{0,40}\bat\s+(?:home|work)\b|"
     # "poetry for python deps and npm for frontend": each for its part
     r"for\s+[^.!?,;]{1,30}?\s+(?:and|with|plus|but)\s+[\w.+#-]+\s+for\s+\w)",
     re.I,
