@@ -67,7 +67,8 @@ EN_CUT = re.compile(
     # how often: "coffee a day", "tea daily"
     r"a\s+(?:day|week|month)|per\s+(?:day|week|month)|daily|weekly|each\s+(?:day|morning|evening|night|week)|"
     # when: "Paris last month", "Stripe two weeks ago"
-    r"last|yesterday|today|tonight|this\s+(?:week|month|year|morning|weekend)|recently|earlier|"
+    r"last|yesterday|today|tonight|this\s+(?:week|month|year|morning|weekend|season|summer|winter|spring|autumn|fall|"
+    r"term|semester)|(?-i:rn|atm)|recently|earlier|"
     r"(?:a|an|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?|years?)\s+ago|"
     # the speaker's next clause run on, unpunctuated as speech and hasty typing are ("Google I love it", "boston i
     # think", "Acme I'm a designer there"), and a value taken back ("boston no wait cambridge": :func:`.correction`)
