@@ -139,6 +139,15 @@ _AND_DOING = re.compile(
 _PICTURES = r"[\s\u200d\ufe0e\ufe0f\u2600-\u27bf\U0001f000-\U0001faff]+"
 _EDGE_PICTURES = re.compile(f"^{_PICTURES}|{_PICTURES}$")
 
+# After "I'm", how or when one works said after what one is ("a nurse working nights", "a paramedic working 12 hour
+# shifts", "a carer doing nights", "an engineer working from home"): the shift is no part of the job (not "a big fan
+# of working out": what is liked)
+_WORKING_HOW = re.compile(
+    r"(?<=\w)(?<!\bof)(?<!\bfor)(?<!\babout)(?<!\bin)(?<!\bto)\s+(?:(?:currently|mostly|mainly|still|now)\s+)?"
+    r"(?:working|doing|pulling)\s+(?=\S).*$",
+    _I,
+)
+
 
 def clean_value(value: str, chinese: bool, *, after_am: bool = False) -> str | None:
     """``value`` as a slot holds it: cut where the value ends, without fillers, articles and particles; None when
@@ -146,6 +155,7 @@ def clean_value(value: str, chinese: bool, *, after_am: bool = False) -> str | N
     "and training for ..." is the speaker's next clause."""
     if after_am and not chinese:
         value = _AND_DOING.sub("", value)  # before the cut: "... and training for ..." ends at "for"
+        value = _WORKING_HOW.sub("", value)  # "a nurse working nights": a nurse
     value = (ZH_CUT if chinese else EN_CUT).sub("", value).strip(" \t\"'“”‘’")
     if chinese and (_ZH_NOT_STATED.search(value) or _ZH_POINTED.match(value)):
         return None
