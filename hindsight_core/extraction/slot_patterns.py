@@ -42,7 +42,8 @@ class AttributeMatch:
 _TITLE_DOT = r"(?<=\bDr)\.\s|(?<=\bMr)\.\s|(?<=\bMs)\.\s|(?<=\bMrs)\.\s|(?<=\bSt)\.\s|(?<=\bProf)\.\s"
 _EN_VALUE = r"(?P<value>(?:" + _TITLE_DOT + r"|[^,.;:!?\n()]|[.:](?=\w)|\((?=\d{2,4}\))|(?<=\d)\)){1,80})"
 EN_CUT = re.compile(
-    r"\s+(?:because|'cause|cause|cuz|since|but|for|when|if|although|though|which|who|so|as|instead|over|rather\s+than|"
+    # (not where "living" is the taste: "living in the countryside", "living with my parents" are how one lives)
+    r"(?<!\bliving)\s+(?:because|'cause|cause|cuz|since|but|for|when|if|although|though|which|who|so|as|instead|over|rather\s+than|"
     # a comparison: "green tea more than coffee" is green tea
     r"(?:much\s+|a\s+lot\s+|way\s+|far\s+)?(?:more|better|less)\s+than|than|"
     r"and\s+then|and\s+(?:my|i|we|he|she|they|it|the|our|his|her|their)|"

@@ -140,11 +140,11 @@ _PICTURES = r"[\s\u200d\ufe0e\ufe0f\u2600-\u27bf\U0001f000-\U0001faff]+"
 _EDGE_PICTURES = re.compile(f"^{_PICTURES}|{_PICTURES}$")
 
 # After "I'm", how or when one works said after what one is ("a nurse working nights", "a paramedic working 12 hour
-# shifts", "a carer doing nights", "an engineer working from home"): the shift is no part of the job (not "a big fan
-# of working out": what is liked)
+# shifts", "a carer doing nights", "an engineer working from home"), or how one lives ("a student living with my
+# parents"): the shift is no part of the job (not "a big fan of working out": what is liked)
 _WORKING_HOW = re.compile(
     r"(?<=\w)(?<!\bof)(?<!\bfor)(?<!\babout)(?<!\bin)(?<!\bto)\s+(?:(?:currently|mostly|mainly|still|now)\s+)?"
-    r"(?:working|doing|pulling)\s+(?=\S).*$",
+    r"(?:working|doing|pulling|living)\s+(?=\S).*$",
     _I,
 )
 
