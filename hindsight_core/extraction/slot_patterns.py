@@ -46,7 +46,7 @@ EN_CUT = re.compile(
     r"(?<!\bliving)\s+(?:because|'cause|cause|cuz|since|but|for|when|if|although|though|which|who|so|as|instead|over|rather\s+than|"
     # a comparison: "green tea more than coffee" is green tea
     r"(?:much\s+|a\s+lot\s+|way\s+|far\s+)?(?:more|better|less)\s+than|than|"
-    r"and\s+then|and\s+(?:my|i|we|he|she|they|it|the|our|his|her|their)|"
+    r"and\s+then|and\s+(?:my|i|we|he|she|they|it|the|our|his|her|their)|that\s+(?:i|we)(?=\s|['’])|"
     # the speaker's next clause, the speaker left out: "a teacher and love it", "a designer and work remotely" (never
     # "fish and chips", "peace and love": a verb with what it says after it)
     r"and\s+(?:(?:also|really|just|totally|absolutely|actually|still|now|currently|honestly|mostly)\s+)*"

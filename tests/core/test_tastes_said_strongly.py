@@ -108,3 +108,15 @@ def test_a_taste_said_for_a_while_or_without_i_fills_its_slot(said: str, slot: t
 )
 def test_no_taste_is_read_of_a_bare_phrase_that_names_none(said: str) -> None:
     assert not [s for s in own_slots(said) if s[0] in ("likes", "dislikes")]
+
+
+@pytest.mark.parametrize(
+    ("said", "slot"),
+    [
+        ("so obsessed with padel that I bought three rackets", ("likes", "padel")),
+        ("I love climbing so much that I moved to Sheffield for it", ("likes", "climbing")),
+        ("I hate cilantro so much that we never cook with it", ("dislikes", "cilantro")),
+    ],
+)
+def test_what_the_taste_made_one_do_is_not_part_of_it(said: str, slot: tuple[str, str]) -> None:
+    assert slot in own_slots(said)
