@@ -1,6 +1,6 @@
 """A taste said with the speaker left out, as chat leaves them, opening the message: "totally obsessed with padel
-lately", "lowkey hooked on Wordle", "ngl so into pickleball rn", "big fan of sourdough". Each is a liking (``likes``),
-as "I'm obsessed with padel" is; before, none filled a slot.
+lately", "lowkey hooked on Wordle", "ngl so into pickleball rn", "big fan of sourdough", "can't get enough of matcha".
+Each is a liking (``likes``), as "I'm obsessed with padel" is; before, none filled a slot.
 
 Only opening the message, where no one else is its subject ("my son is totally obsessed with dinosaurs" is his, and
 so are "my son loves lego, totally obsessed with dinosaurs" and "my daughter loves Frozen. Totally obsessed with
@@ -32,7 +32,10 @@ _HOW = (
     r"still|now|a\s+bit|pretty|properly|well|very|genuinely)\s+){0,3}"
 )
 _INTO = r"(?:really|so|totally|super|very|well|properly|seriously|genuinely)\s+(?:(?:really|so)\s+)?into"
-_TASTE = r"(?:obsessed\s+with|hooked\s+on|crazy\s+about|mad\s+about|nuts\s+about|(?:a\s+)?(?:big|huge|massive)\s+fan\s+of)"
+_TASTE = (
+    r"(?:obsessed\s+with|hooked\s+on|crazy\s+about|mad\s+about|nuts\s+about|(?:a\s+)?(?:big|huge|massive)\s+fan\s+of|"
+    r"(?:can't|can’t|cannot)\s+get\s+enough\s+of)"
+)
 
 #: (pattern, attribute, event type): a taste said without "I" opening the message.
 LIKED_BARE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (

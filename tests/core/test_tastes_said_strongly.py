@@ -120,3 +120,27 @@ def test_no_taste_is_read_of_a_bare_phrase_that_names_none(said: str) -> None:
 )
 def test_what_the_taste_made_one_do_is_not_part_of_it(said: str, slot: tuple[str, str]) -> None:
     assert slot in own_slots(said)
+
+
+@pytest.mark.parametrize(
+    ("said", "slot"),
+    [
+        ("can't get enough of matcha lately", ("likes", "matcha")),
+        ("honestly can't get enough of Taskmaster", ("likes", "Taskmaster")),
+    ],
+)
+def test_a_taste_one_cant_get_enough_of_without_i_fills_its_slot(said: str, slot: tuple[str, str]) -> None:
+    assert own_slots(said) == [slot]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "can't get enough of it",
+        "my kids can't get enough of Bluey",
+        "can't get enough of your explanations, thanks",
+        "can't get enough sleep lately",
+    ],
+)
+def test_no_taste_without_i_where_none_is_the_speakers(said: str) -> None:
+    assert not [s for s in own_slots(said) if s[0] == "likes"]
