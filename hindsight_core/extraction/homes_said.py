@@ -50,7 +50,8 @@ HOME_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\b(?:i|we)(?:\s+(?:now\s+|currently\s+|still\s+)?rent|(?:'m|’m|'re|’re|\s+am|\s+are)\s+(?:now\s+|currently\s+|still\s+)?"
                 r"renting)\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:" + _HOME + r"|(?:one|two|three|four|\d)[\s-]?bed(?:room)?s?|room)"
                 r"\s+(?:in|near)\s+(?=(?-i:[A-Z]))"
-                r"(?![^,.;:!?\n]*\b(?:every|each|for\s+(?:the|a|an|two|three|\d)|this\s+(?:summer|weekend|week)|next|over\s+the|"
+                r"(?!(?:(?!\s(?:but|though|although)\s)[^,.;:!?\n])*\b(?:every|each|for\s+(?:the|a|an|two|three|\d|work)|"
+                r"this\s+(?:summer|weekend|week)|next|over\s+the|during|on\s+weekdays|in\s+the\s+week|"
                 r"until|till)\b)" + _EN_VALUE, _I), "lives_in", "fact"),
     # "I love living in Glasgow", "honestly I hate living in London" (not "I'd love", "I used to love", "I loved")
     (re.compile(r"(?<![\w'’])(?:i|we)\s+(?:really\s+|absolutely\s+|honestly\s+|kinda\s+|just\s+)?(?:love|like|enjoy|hate|"

@@ -88,3 +88,17 @@ def test_a_home_rented_in_a_place_is_where_one_lives(said: str, place: str) -> N
 )
 def test_a_stay_a_plan_or_another_thing_rented_is_no_home(said: str) -> None:
     assert not [s for s in own_slots(said) if s[0] == "lives_in"]
+
+
+@pytest.mark.parametrize(
+    ("said", "slots"),
+    [
+        ("we rent a flat in London but we're buying in Kent next year", [("lives_in", "London")]),
+        ("I rent a room in Manchester during the week for work", []),
+        ("I rent a room in Manchester for work", []),
+    ],
+)
+def test_a_stay_is_read_in_the_clause_of_the_rented_home(said: str, slots: list[tuple[str, str]]) -> None:
+    """A plan said after "but" ended the rented home ("... next year" is the purchase's), and a room rented for the
+    working week was the home."""
+    assert [s for s in own_slots(said) if s[0] == "lives_in"] == slots
