@@ -30,6 +30,8 @@ def test_a_sucker_for_it_likes_it(said: str, slot: tuple[str, str]) -> None:
         "I'm a sucker",
         "my wife is a sucker for rom coms",
         "I'm a sucker for the way you explain things",
+        "I'm a big believer in naps",
+        "I'm a firm believer in unit tests",
     ],
 )
 def test_a_sucker_or_a_stickler_is_no_kind_and_no_named_taste(said: str) -> None:
