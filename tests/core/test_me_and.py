@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from hindsight_core import Hindsight
-from tests.core.retain_helpers import still_held
+from tests.core.retain_helpers import still_held, tell
 from tests.core.slot_helpers import own_slots, slots
 
 
@@ -41,3 +41,10 @@ def test_me_and_someone_fills_nothing_of_the_speakers_where_no_value_is_said(sai
 
 def test_a_move_said_with_me_and_ends_the_home(hs: Hindsight) -> None:
     assert still_held(hs, "I live in York", "me and my girlfriend just moved to Glasgow") == [False, True]
+
+
+@pytest.mark.parametrize("said", ["me and Sam moved to Leeds", "me and my girlfriend just moved to Glasgow"])
+def test_me_and_someone_is_one_clause_of_the_speakers(hs: Hindsight, said: str) -> None:
+    """The clause was cut at its "and", so a record said "The user said: Sam moved to Leeds", the speaker left out."""
+    tell(hs, said, "m0", 0)
+    assert [r.text for r in hs.list_records(user_id="u")] == [f"The user said: {said}"]
