@@ -148,6 +148,14 @@ _WORKING_HOW = re.compile(
     _I,
 )
 
+# ... and whose parent one is ("a stay at home mum to two little ones", "a mum of three", "a single dad to a 5 year
+# old"): the children are said apart (``kids_count``); not "mother of pearl"
+_PARENT_OF = re.compile(
+    r"\b(?P<parent>mum|mom|mummy|mommy|dad|daddy|mother|father|parent)\s+(?:to|of)\s+"
+    r"(?=(?:a|an|one|two|three|four|five|six|seven|\d+|twins|triplets|my)\b).*$",
+    _I,
+)
+
 
 def clean_value(value: str, chinese: bool, *, after_am: bool = False) -> str | None:
     """``value`` as a slot holds it: cut where the value ends, without fillers, articles and particles; None when
@@ -156,6 +164,7 @@ def clean_value(value: str, chinese: bool, *, after_am: bool = False) -> str | N
     if after_am and not chinese:
         value = _AND_DOING.sub("", value)  # before the cut: "... and training for ..." ends at "for"
         value = _WORKING_HOW.sub("", value)  # "a nurse working nights": a nurse
+        value = _PARENT_OF.sub(r"\g<parent>", value)  # "a stay-at-home mum to two little ones": the mum
     value = (ZH_CUT if chinese else EN_CUT).sub("", value).strip(" \t\"'“”‘’")
     if chinese and (_ZH_NOT_STATED.search(value) or _ZH_POINTED.match(value)):
         return None

@@ -391,3 +391,17 @@ def test_working_said_as_what_is_liked_stays_in_its_value(text: str, slot: tuple
     assert not [s for s in own_slots(text) if s[0] in ("job", "is_a")]
     if slot is not None:
         assert slot in own_slots(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("I'm a stay at home mum to two little ones", ("job", "stay-at-home mum")),
+        ("I'm a stay-at-home dad of three", ("job", "stay-at-home dad")),
+        ("I'm a mum of three", ("is_a", "mum")),
+        ("I'm a single dad to a 5 year old", ("is_a", "single dad")),
+    ],
+)
+def test_whose_parent_one_is_is_not_part_of_what_one_is(text: str, slot: tuple[str, str]) -> None:
+    """ "a stay-at-home mum to two little ones" named no job: the children are said apart (``kids_count``)."""
+    assert slot in own_slots(text)
