@@ -45,6 +45,14 @@ HOME_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 + r"living)\s+with\s+(?:my|our)\s+(?:[\w-]+\s+)?" + _PEOPLE + r"\s+in\s+(?=(?-i:[A-Z]))"
                 r"(?![^,.;:!?\n]*\b(?:for\s+(?:now|a\s+(?:bit|while|few)|the\s+(?:summer|holidays))|until|till)\b)"
                 + _EN_VALUE, _I), "lives_in", "fact"),
+    # "I love living in Glasgow", "honestly I hate living in London" (not "I'd love", "I used to love", "I loved")
+    (re.compile(r"(?<![\w'’])(?:i|we)\s+(?:really\s+|absolutely\s+|honestly\s+|kinda\s+|just\s+)?(?:love|like|enjoy|hate|"
+                r"don['’]t\s+(?:love|like|mind)|do\s+not\s+like)\s+living\s+in\s+" + _EN_VALUE, _I), "lives_in", "fact"),
+)  # fmt: skip
+
+#: (pattern, attribute, event type): the speaker's home, said as what they rent (read after the rules of a place said
+#: as home: "Settled in Lisbon! I'm renting a flat in Alfama" lives in Lisbon, the district is where in it).
+RENTED_HOME_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # "we rent a two bed in Peckham", "I'm renting a room in a flatshare in Leith" (a place named with a capital; not a
     # stay: "we rent a cottage in Cornwall every summer", "for a week", "next month")
     (re.compile(r"\b(?:i|we)(?:\s+(?:now\s+|currently\s+|still\s+)?rent|(?:'m|’m|'re|’re|\s+am|\s+are)\s+(?:now\s+|currently\s+|still\s+)?"
@@ -53,10 +61,7 @@ HOME_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"(?!(?:(?!\s(?:but|though|although)\s)[^,.;:!?\n])*\b(?:every|each|for\s+(?:the|a|an|two|three|\d|work)|"
                 r"this\s+(?:summer|weekend|week)|next|over\s+the|during|on\s+weekdays|in\s+the\s+week|"
                 r"until|till)\b)" + _EN_VALUE, _I), "lives_in", "fact"),
-    # "I love living in Glasgow", "honestly I hate living in London" (not "I'd love", "I used to love", "I loved")
-    (re.compile(r"(?<![\w'’])(?:i|we)\s+(?:really\s+|absolutely\s+|honestly\s+|kinda\s+|just\s+)?(?:love|like|enjoy|hate|"
-                r"don['’]t\s+(?:love|like|mind)|do\s+not\s+like)\s+living\s+in\s+" + _EN_VALUE, _I), "lives_in", "fact"),
 )  # fmt: skip
 
 
-__all__ = ["HOME_RULES"]
+__all__ = ["HOME_RULES", "RENTED_HOME_RULES"]

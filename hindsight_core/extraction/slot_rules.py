@@ -21,7 +21,7 @@ from hindsight_core.extraction.habits_again import HABIT_AGAIN_RULES
 from hindsight_core.extraction.health_rules import HEALTH_BESIDE, HEALTH_RULES
 from hindsight_core.extraction.heights import HEIGHT_RULES
 from hindsight_core.extraction.home_rules_zh import ZH_HOME_RULES
-from hindsight_core.extraction.homes_said import HOME_RULES
+from hindsight_core.extraction.homes_said import HOME_RULES, RENTED_HOME_RULES
 from hindsight_core.extraction.jobs_at_zh import (
     ZH_EMPLOYER_OF_JOB,
     ZH_JOB_OF_EMPLOYER,
@@ -215,7 +215,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # a name, a favourite, tools, tastes, a diet, pay, work, a home, a number, a car, what one is (English)
     *HOME_RULES,  # "I live in a flat in Hackney", "I love living in Glasgow"
     *EN_RULES,
-    *WORKPLACE_RULES,  # no employer named: "I'm a data analyst at a bank in Chicago"
+    *WORKPLACE_RULES, *RENTED_HOME_RULES,  # no employer named ("a data analyst at a bank"); a home rented
     # a tool named as what a kind of tool is ("prod DB is Postgres 15", "our CI runs on GitHub Actions", 数据库用的是MySQL)
     *TOOL_KIND_RULES,
     # how code is indented ("we indent with 4 spaces", 代码缩进用两个空格), the language it is written in
