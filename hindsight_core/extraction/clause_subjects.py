@@ -46,7 +46,8 @@ PEOPLE = (
 #: long run took minutes).
 _CUT = re.compile(
     r"(?<!\bSt)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bJr)(?<!\bSr)(?<!\bMt)\.[\"”」』]?(?=\s|$)|[!?][\"”」』]?(?=\s|$)|[;；。！？，,\n]"
-    rf"|(?<!\s)\s++(?:and|but)\s+(?=(?i:i|i'm|i've|my|mine|our)\b|(?-i:[{CASED_UPPER}][{CASED_LOWER}]+\b))"
+    # (not after "me": "me and my girlfriend just moved" is the speaker's own, as "my girlfriend and I" is)
+    rf"|(?<!\s)(?<!\bme)(?<!\bMe)\s++(?:and|but)\s+(?=(?i:i|i'm|i've|my|mine|our)\b|(?-i:[{CASED_UPPER}][{CASED_LOWER}]+\b))"
 )
 #: Words that join a clause to the one before it.
 _LEAD_IN = re.compile(

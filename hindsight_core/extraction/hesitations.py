@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from hindsight_core.extraction.me_and import said_as_i
 from hindsight_core.extraction.you_before_verb import YOU_BEFORE_VERB
 
 # A hesitation, said alone: "uh", "umm", "uhm", "erm", "er" (lower case, or opening a sentence: "ER" is a ward, "UM" a
@@ -131,6 +132,8 @@ def _edits(text: str) -> list[tuple[int, int, str]]:
             edits.append((found.start("am"), found.start("am"), "'"))
         else:
             edits.append((found.start("nt"), found.end("nt"), found["nt"][0] + "'" + found["nt"][1]))
+    for me, said in said_as_i(text):  # "me and my girlfriend just moved": "my girlfriend and I"
+        edits.append((me.start("said"), me.end("said"), said))
     for found in _SPACED_COMPOUND.finditer(text):
         edits += [(found.start("a"), found.end("a"), "-"), (found.start("b"), found.end("b"), "-")]
     edits.sort()

@@ -1,8 +1,9 @@
 """Where one lives, said with the kind of home before the place ("I live in a flat in Hackney", "we're living in a
 tiny apartment near Lyon"), with whom ("I live with my parents in Leicester") or with how one finds living there ("I
-love living in Glasgow", "honestly I hate living in London"): ``lives_in``, as "I live in Glasgow" fills it. Before,
-the first two filled nothing (a flat is no place) and the last a taste for "living". A stay ("with my in-laws in Cork
-for now") is none.
+love living in Glasgow", "honestly I hate living in London"), or as what one rents ("we rent a two bed in Peckham"):
+``lives_in``, as "I live in Glasgow" fills it. Before, the first two and the rented one filled nothing (a flat is no
+place) and the love a taste for "living". A stay ("with my in-laws in Cork for now", "we rent a cottage in Cornwall
+every summer") is none.
 
 A wish or a past ("I'd love living in Paris", "I used to love living in Tokyo", "I loved living in Rome") and someone
 else's ("my sister loves living in Boston") fill none.
@@ -49,5 +50,18 @@ HOME_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"don['’]t\s+(?:love|like|mind)|do\s+not\s+like)\s+living\s+in\s+" + _EN_VALUE, _I), "lives_in", "fact"),
 )  # fmt: skip
 
+#: (pattern, attribute, event type): the speaker's home, said as what they rent (read after the rules of a place said
+#: as home: "Settled in Lisbon! I'm renting a flat in Alfama" lives in Lisbon, the district is where in it).
+RENTED_HOME_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
+    # "we rent a two bed in Peckham", "I'm renting a room in a flatshare in Leith" (a place named with a capital; not a
+    # stay: "we rent a cottage in Cornwall every summer", "for a week", "next month")
+    (re.compile(r"\b(?:i|we)(?:\s+(?:now\s+|currently\s+|still\s+)?rent|(?:'m|’m|'re|’re|\s+am|\s+are)\s+(?:now\s+|currently\s+|still\s+)?"
+                r"renting)\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:" + _HOME + r"|(?:one|two|three|four|\d)[\s-]?bed(?:room)?s?|room)"
+                r"\s+(?:in|near)\s+(?=(?-i:[A-Z]))"
+                r"(?!(?:(?!\s(?:but|though|although)\s)[^,.;:!?\n])*\b(?:every|each|for\s+(?:the|a|an|two|three|\d|work)|"
+                r"this\s+(?:summer|weekend|week)|next|over\s+the|during|on\s+weekdays|in\s+the\s+week|"
+                r"until|till)\b)" + _EN_VALUE, _I), "lives_in", "fact"),
+)  # fmt: skip
 
-__all__ = ["HOME_RULES"]
+
+__all__ = ["HOME_RULES", "RENTED_HOME_RULES"]

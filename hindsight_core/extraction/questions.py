@@ -133,6 +133,14 @@ def statements(text: str) -> str:
             out.append(sentence)
         elif (stated := _before_tag(sentence)) is not None:
             out.append(stated)
+        elif (
+            _REQUEST.match(sentence)
+            and not sentence.rstrip().endswith(("?", "？"))
+            and (after := _stated_after_lookup(sentence)) is not None
+        ):
+            # a request asked without its question mark, the speaker's statement after it ("can you help me with my
+            # CV, I'm a nurse"), as after a request to look something up
+            out.append(after)
     # a sentence ended by a line break, not a stop, is kept apart by one: no value runs on into the next line ("I
     # live in Leeds\nGoal: ..." is no home "Leeds Goal")
     return "".join(f"{part}{' ' if part.endswith(_STOPS) else chr(10)}" for part in out)[:-1]
@@ -151,6 +159,14 @@ _LOOKUP = re.compile(
     # "tell me", "give me": 讲个冷知识吧, 推荐几个拉伸动作 (not 推荐个牙医，我牙疼三天了: it goes on to the speaker)
     r"|\s*(?:请|麻烦|那|再)?(?:你)?(?:给我|跟我|帮我)?(?:讲个|讲讲|讲一下|说个|说说|推荐个|推荐几个|推荐一下|推荐一些|"
     r"推荐点|介绍一下|介绍几个)(?![^。！？]*我)",
+    _I,
+)
+# a request put as a question ("can you ...", "could u ...", "would you ..."), not for a made-up text ("can you write a
+# story, I'm a pirate in it": the story's first person)
+_REQUEST = re.compile(
+    r"\s*(?:(?:ok|okay|so|hey|hi|and|also)[\s,]+)*(?:can|could|would|will)\s+(?:you|u)\b"
+    r"(?![^,;:]*\b(?:story|stories|poem|tale|scene|script|role-?play|song|lyrics|dialogue|fanfic|fiction|novel|skit|"
+    r"game|pretend|imagine)\b)",
     _I,
 )
 # where a request's sentence goes on to another clause: ";", ",", ":", a dash, their Chinese forms

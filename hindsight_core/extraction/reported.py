@@ -120,8 +120,13 @@ def reported(text: str, start: int) -> bool:
     floor = max(0, start - _REACH)
     end = max(text.rfind(mark, floor, start) for mark in _SENTENCE_MARKS)
     opened = max(end + 1, floor)
-    # the quote a sentence's stop closes is that sentence's ('He said "I\'m moving." I live in Leeds', 他说“我要辞职。”我不会)
-    if (closing := _CLOSES_AFTER_STOP.match(text, opened, start)) is not None:
+    # the quote a sentence's stop closes is that sentence's ('He said "I\'m moving." I live in Leeds', 他说“我要辞职。”我不会);
+    # one opening the message closes nothing ('"I live in Rome" is what she told me')
+    if (
+        end >= 0
+        and (closing := _CLOSES_AFTER_STOP.match(text, opened)) is not None
+        and closing.end() <= start
+    ):
         opened = closing.end()
     sentence = text[opened:start]
     read = sentence + text[start : start + 1]  # "他说我…": the verb reads the 我

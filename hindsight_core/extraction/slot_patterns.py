@@ -42,10 +42,11 @@ class AttributeMatch:
 _TITLE_DOT = r"(?<=\bDr)\.\s|(?<=\bMr)\.\s|(?<=\bMs)\.\s|(?<=\bMrs)\.\s|(?<=\bSt)\.\s|(?<=\bProf)\.\s"
 _EN_VALUE = r"(?P<value>(?:" + _TITLE_DOT + r"|[^,.;:!?\n()]|[.:](?=\w)|\((?=\d{2,4}\))|(?<=\d)\)){1,80})"
 EN_CUT = re.compile(
-    r"\s+(?:because|'cause|cause|cuz|since|but|for|when|if|although|though|which|who|so|as|instead|over|rather\s+than|"
+    # (not where "living" is the taste: "living in the countryside", "living with my parents" are how one lives)
+    r"(?<!\bliving)\s+(?:because|'cause|cause|cuz|since|but|for|when|if|although|though|which|who|so|as|instead|over|rather\s+than|"
     # a comparison: "green tea more than coffee" is green tea
     r"(?:much\s+|a\s+lot\s+|way\s+|far\s+)?(?:more|better|less)\s+than|than|"
-    r"and\s+then|and\s+(?:my|i|we|he|she|they|it|the|our|his|her|their)|"
+    r"and\s+then|and\s+(?:my|i|we|he|she|they|it|the|our|his|her|their)|that\s+(?:i|we)(?=\s|['’])|"
     # the speaker's next clause, the speaker left out: "a teacher and love it", "a designer and work remotely" (never
     # "fish and chips", "peace and love": a verb with what it says after it)
     r"and\s+(?:(?:also|really|just|totally|absolutely|actually|still|now|currently|honestly|mostly)\s+)*"
@@ -67,7 +68,8 @@ EN_CUT = re.compile(
     # how often: "coffee a day", "tea daily"
     r"a\s+(?:day|week|month)|per\s+(?:day|week|month)|daily|weekly|each\s+(?:day|morning|evening|night|week)|"
     # when: "Paris last month", "Stripe two weeks ago"
-    r"last|yesterday|today|tonight|this\s+(?:week|month|year|morning|weekend)|recently|earlier|"
+    r"last|yesterday|today|tonight|this\s+(?:week|month|year|morning|weekend|season|summer|winter|spring|autumn|fall|"
+    r"term|semester)|(?-i:rn|atm)|recently|earlier|"
     r"(?:a|an|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?|years?)\s+ago|"
     # the speaker's next clause run on, unpunctuated as speech and hasty typing are ("Google I love it", "boston i
     # think", "Acme I'm a designer there"), and a value taken back ("boston no wait cambridge": :func:`.correction`)

@@ -21,7 +21,7 @@ from hindsight_core.extraction.habits_again import HABIT_AGAIN_RULES
 from hindsight_core.extraction.health_rules import HEALTH_BESIDE, HEALTH_RULES
 from hindsight_core.extraction.heights import HEIGHT_RULES
 from hindsight_core.extraction.home_rules_zh import ZH_HOME_RULES
-from hindsight_core.extraction.homes_said import HOME_RULES
+from hindsight_core.extraction.homes_said import HOME_RULES, RENTED_HOME_RULES
 from hindsight_core.extraction.jobs_at_zh import (
     ZH_EMPLOYER_OF_JOB,
     ZH_JOB_OF_EMPLOYER,
@@ -86,6 +86,7 @@ from hindsight_core.extraction.slot_patterns import (
 from hindsight_core.extraction.slot_rules_en import EN_RULES
 from hindsight_core.extraction.slot_values import ZH_STREET_ADDRESS
 from hindsight_core.extraction.spouse_named import SPOUSE_NAMED_RULES
+from hindsight_core.extraction.tastes_said import TASTE_RULES
 from hindsight_core.extraction.teams import TEAM_RULES
 from hindsight_core.extraction.tool_kinds import TOOL_KIND_RULES
 from hindsight_core.extraction.wake_times import WAKE_RULES
@@ -214,7 +215,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # a name, a favourite, tools, tastes, a diet, pay, work, a home, a number, a car, what one is (English)
     *HOME_RULES,  # "I live in a flat in Hackney", "I love living in Glasgow"
     *EN_RULES,
-    *WORKPLACE_RULES,  # no employer named: "I'm a data analyst at a bank in Chicago"
+    *WORKPLACE_RULES, *RENTED_HOME_RULES,  # no employer named ("a data analyst at a bank"); a home rented
     # a tool named as what a kind of tool is ("prod DB is Postgres 15", "our CI runs on GitHub Actions", 数据库用的是MySQL)
     *TOOL_KIND_RULES,
     # how code is indented ("we indent with 4 spaces", 代码缩进用两个空格), the language it is written in
@@ -507,7 +508,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"(?:(?:laid\s+off|let\s+go|fired|made\s+redundant|resigned)\s+(?:from|by|at)|(?:quit|left|lost)\s+my\s+(?:job|position|role)\s+(?:at|with))\s+" + _EN_VALUE, _I),
      "!works_at", "fact"),
     # a taste held before and no longer ("I used to love sushi but I'm off raw fish now", 我以前挺喜欢日料的，现在不怎么吃了)
-    *LIKED_BEFORE_RULES, *LIKED_ALSO_RULES,  # and a taste said in the clause after one's own (我喜欢火锅，也喜欢川菜)
+    *LIKED_BEFORE_RULES, *LIKED_ALSO_RULES, *TASTE_RULES,  # and one said otherwise (也喜欢川菜, a hobby, a sucker for)
     # a taste given up ("I gave up coffee", "I'm off sugar now", "I don't drink coffee anymore"): what one liked
     # no longer holds (a habit given up is the rule above); not an employer quit for another ("I quit Initech and
     # joined Globex")

@@ -53,10 +53,10 @@ _NOT_A_TASTE = (
     r"chapter|season|episode|level|page)s?\b)(?!\d)"
 )
 # ... nor a word on the assistant's answer, an option offered or an idiom ("I like your answer", "I love how you
-# explained that", "I love the way you put it", "I like the second option better", "I like to think I'm ...", "I hate
-# to say it"; "I hate it when you ..." still says what the user wants of it, "I love the new iPhone" a taste)
+# explained that", "I love the way you put it", "I like the second option better", "I like the blue one", "I like to think
+# I'm ...", "I hate to say it"; "I hate it when you ..." still says what the user wants of it, "I love the new iPhone" a taste)
 _NOT_FEEDBACK = (
-    r"(?!(?:your|yours|how\s+you|the\s+way\s+you|what\s+you|that\s+you|"
+    r"(?!(?:your|yours|how\s+you|the\s+way\s+you|what\s+you|that\s+you|(?:the|that|this)\s+(?:[\w-]+\s+){0,2}?ones?\b|"
     r"to\s+(?:say|think|admit|ask|bother|interrupt|break\s+it)|"
     r"(?:the\s+)?(?:first|second|third|last|other|original|previous)\s+(?:one|option|version|draft|idea|answer|"
     r"suggestion|choice|plan|proposal|pick)s?)\b)"

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from hindsight_core.extraction.event_roles import role_at_an_event
+from hindsight_core.extraction.for_what import needs_what_for
 from hindsight_core.extraction.moods import state_as_noun
 from hindsight_core.text import CASED_LOWER, CASED_UPPER, CJK_RANGES, opens_as_a_name
 
@@ -127,7 +128,8 @@ def street_address(value: str) -> bool:
 # A value said for one part of the work ("for the API", "in this repo"): one of several, not the user's one.
 SCOPED = re.compile(
     r"\s+(?:(?:for|in|on)\s+(?:the|this|that|our|these|those)\s+\w|for\s+(?:my|our)\s+(?:work|personal|side|hobby|home|"
-    r"school|data|day)\b|[^.!?]{0,40}\bat\s+(?:home|work)\b|"
+    # (not "at work" right after the tool: "I use Postgres at work" is the work's database, ``value_scopes`` its scope)
+    r"school|data|day)\b|(?!at\s+(?:home|work)\b)[^.!?]{0,40}\bat\s+(?:home|work)\b|"
     # "poetry for python deps and npm for frontend": each for its part
     r"for\s+[^.!?,;]{1,30}?\s+(?:and|with|plus|but)\s+[\w.+#-]+\s+for\s+\w)",
     re.I,
@@ -289,8 +291,9 @@ def plausible(name: str, value: str, *, chinese: bool, named_slot: bool = False)
         return bool(_MONTHS.search(value)) or any("\u4e00" <= ch <= "\u9fff" for ch in value)
     if name == "age":
         return bool(re.search(r"\d|[一二两三四五六七八九十]", value))  # 我的年龄是保密的: no age
-    if name == "is_a" and (state_as_noun(value) or role_at_an_event(value)):
-        return False  # "I'm a mess today", 我是个废人, "a guest at the wedding": for now, no kind of person
+    if name == "is_a" and (state_as_noun(value) or role_at_an_event(value) or needs_what_for(value)):
+        # "I'm a mess today", 我是个废人, "a guest at the wedding": for now, no kind of person; "a sucker (for ...)": none
+        return False
     if chinese:
         if _ZH_STATE.match(value):
             return False

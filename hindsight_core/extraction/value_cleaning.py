@@ -139,6 +139,23 @@ _AND_DOING = re.compile(
 _PICTURES = r"[\s\u200d\ufe0e\ufe0f\u2600-\u27bf\U0001f000-\U0001faff]+"
 _EDGE_PICTURES = re.compile(f"^{_PICTURES}|{_PICTURES}$")
 
+# After "I'm", how or when one works said after what one is ("a nurse working nights", "a paramedic working 12 hour
+# shifts", "a carer doing nights", "an engineer working from home"), or how one lives ("a student living with my
+# parents"): the shift is no part of the job (not "a big fan of working out": what is liked)
+_WORKING_HOW = re.compile(
+    r"(?<=\w)(?<!\bof)(?<!\bfor)(?<!\babout)(?<!\bin)(?<!\bto)\s+(?:(?:currently|mostly|mainly|still|now)\s+)?"
+    r"(?:working|doing|pulling|living)\s+(?=\S).*$",
+    _I,
+)
+
+# ... and whose parent one is ("a stay at home mum to two little ones", "a mum of three", "a single dad to a 5 year
+# old"): the children are said apart (``kids_count``); not "mother of pearl"
+_PARENT_OF = re.compile(
+    r"\b(?P<parent>mum|mom|mummy|mommy|dad|daddy|mother|father|parent)\s+(?:to|of)\s+"
+    r"(?=(?:a|an|one|two|three|four|five|six|seven|\d+|twins|triplets|my)\b).*$",
+    _I,
+)
+
 
 def clean_value(value: str, chinese: bool, *, after_am: bool = False) -> str | None:
     """``value`` as a slot holds it: cut where the value ends, without fillers, articles and particles; None when
@@ -146,6 +163,8 @@ def clean_value(value: str, chinese: bool, *, after_am: bool = False) -> str | N
     "and training for ..." is the speaker's next clause."""
     if after_am and not chinese:
         value = _AND_DOING.sub("", value)  # before the cut: "... and training for ..." ends at "for"
+        value = _WORKING_HOW.sub("", value)  # "a nurse working nights": a nurse
+        value = _PARENT_OF.sub(r"\g<parent>", value)  # "a stay-at-home mum to two little ones": the mum
     value = (ZH_CUT if chinese else EN_CUT).sub("", value).strip(" \t\"'“”‘’")
     if chinese and (_ZH_NOT_STATED.search(value) or _ZH_POINTED.match(value)):
         return None

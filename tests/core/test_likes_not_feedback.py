@@ -43,3 +43,26 @@ def test_a_word_on_an_answer_or_an_option_is_no_taste(text: str) -> None:
 )
 def test_a_taste_is_still_read(text: str, slot: tuple[str, str]) -> None:
     assert slot in own_slots(text)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I like the blue one",
+        "I love the second one",
+        "i like the cheaper ones better tbh",
+        "I like that one",
+        "I prefer the shorter one",
+    ],
+)
+def test_one_of_the_options_pointed_at_is_no_taste(said: str) -> None:
+    """A pick ("I like the blue one") liked "blue one": the one pointed at among those shown is no thing liked."""
+    assert not [s for s in own_slots(said) if s[0] in ("likes", "dislikes")]
+
+
+@pytest.mark.parametrize(
+    ("said", "slot"),
+    [("I like the new iPhone", ("likes", "new iPhone")), ("I love the ocean", ("likes", "ocean"))],
+)
+def test_a_thing_said_with_the_is_still_liked(said: str, slot: tuple[str, str]) -> None:
+    assert slot in own_slots(said)

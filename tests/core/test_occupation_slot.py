@@ -361,3 +361,47 @@ def test_a_clinical_job_by_its_short_or_trade_name_is_a_job(text: str, job: str)
 )
 def test_ones_own_doctor_is_no_job(text: str) -> None:
     assert [s for s in own_slots(text) if s[0] == "job"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "job"),
+    [
+        ("I'm a nurse working nights", "nurse"),
+        ("I'm a nurse working night shifts at the Royal", "nurse"),
+        ("im a paramedic working 12 hour shifts", "paramedic"),
+        ("I'm a teacher working part time", "teacher"),
+        ("I'm a software engineer working from home most days", "software engineer"),
+        ("I'm a carer doing nights", "carer"),
+        ("I'm a nurse, working nights at the moment", "nurse"),
+    ],
+)
+def test_how_one_works_said_after_the_job_is_not_part_of_it(text: str, job: str) -> None:
+    """The shift or the place one works from was read into what one is ("nurse working nights"), which names no job."""
+    assert ("job", job) in own_slots(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("I'm a big fan of working out", ("likes", "working out")),
+        ("I'm interested in working abroad", None),
+    ],
+)
+def test_working_said_as_what_is_liked_stays_in_its_value(text: str, slot: tuple[str, str] | None) -> None:
+    assert not [s for s in own_slots(text) if s[0] in ("job", "is_a")]
+    if slot is not None:
+        assert slot in own_slots(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("I'm a stay at home mum to two little ones", ("job", "stay-at-home mum")),
+        ("I'm a stay-at-home dad of three", ("job", "stay-at-home dad")),
+        ("I'm a mum of three", ("is_a", "mum")),
+        ("I'm a single dad to a 5 year old", ("is_a", "single dad")),
+    ],
+)
+def test_whose_parent_one_is_is_not_part_of_what_one_is(text: str, slot: tuple[str, str]) -> None:
+    """ "a stay-at-home mum to two little ones" named no job: the children are said apart (``kids_count``)."""
+    assert slot in own_slots(text)

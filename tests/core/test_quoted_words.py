@@ -58,3 +58,34 @@ def test_a_quoted_clause_gets_no_record_of_the_users(
 )
 def test_a_quote_closed_by_its_stop_ends_with_its_sentence(text: str, found: list[tuple[str, str]]) -> None:
     assert own_slots(text) == found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '"I live in Rome" is what she told me',
+        '"I\'m a vegetarian" she said, then ordered a burger',
+        '"i work at google" lol that\'s his whole tinder bio',
+        "“I’m a nurse” was the first line of the play we read",
+        "'I live in Rome' - the song my daughter won't stop singing",
+        'the song goes "I live in Rome"',
+        'she said "I live in Rome"',
+    ],
+)
+def test_a_quote_opening_the_message_is_not_the_users(text: str) -> None:
+    """A straight quote opening the message was read as one closing a sentence before it, so what it quoted was the
+    user's home, job or employer."""
+    assert own_slots(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ('"Home" is a strong word. I live in Leeds now', [("lives_in", "Leeds")]),
+        ('He said "I\'m moving." I live in Leeds', [("lives_in", "Leeds")]),
+    ],
+)
+def test_after_a_quote_opening_the_message_the_users_words_are_theirs(
+    text: str, found: list[tuple[str, str]]
+) -> None:
+    assert own_slots(text) == found

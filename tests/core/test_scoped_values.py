@@ -11,6 +11,7 @@ from hindsight_core import Hindsight
 from hindsight_core.lifecycle.value_scopes import asked_scope, scope_of
 from tests.core.recall_helpers import first
 from tests.core.retain_helpers import by_source, tell
+from tests.core.slot_helpers import slots
 
 
 @pytest.fixture
@@ -163,3 +164,35 @@ def test_a_question_naming_a_scope_gets_its_value_first(
 ) -> None:
     told(hs, *said)
     assert first(hs, question) == [answer]
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("I use Postgres at work", ("preferred_database", "Postgres")),
+        ("we use postgres at work, it's fine", ("preferred_database", "postgres")),
+        ("i use VS Code at work but vim at home", ("preferred_editor", "VS Code")),
+        ("I use PostgreSQL at the office.", ("preferred_database", "PostgreSQL")),
+    ],
+)
+def test_a_tool_said_at_work_right_after_its_name_fills_its_slot(text: str, slot: tuple[str, str]) -> None:
+    # (scoped to work by ``scope_of``: a tool said for home later is another, not a change)
+    assert slot in slots(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I use conda for my data science stuff at home.",
+        "We use pip for the scripts.",
+        "if I use Postgres at work they'd kill me",
+        "do you use Postgres at work?",
+    ],
+)
+def test_a_tool_said_for_a_part_of_the_work_fills_no_slot(text: str) -> None:
+    assert not [s for s in slots(text) if s[0].startswith("preferred_")]
+
+
+def test_a_tool_at_work_and_one_at_home_are_both_held(hs: Hindsight) -> None:
+    said = ("I use Postgres at work.", "I use SQLite at home.", "we've moved to MySQL at work now")
+    assert told(hs, *said) == dict(zip(said, (False, True, True), strict=True))
