@@ -35,6 +35,7 @@ from hindsight_core.extraction.measures import BESIDE, EXACT, HELD_NOW, appointm
 from hindsight_core.extraction.memberships import with_place
 from hindsight_core.extraction.occupations import occupation
 from hindsight_core.extraction.owned import another_account, owned_things
+from hindsight_core.extraction.partners_in_play import in_play
 from hindsight_core.extraction.person_kinds import person_kind
 from hindsight_core.extraction.preparing_for import event_name
 from hindsight_core.extraction.readings import READING_PATTERNS, reading_slot
@@ -415,6 +416,8 @@ def _attributes(text: str) -> list[AttributeMatch]:
             named_slot = name in EN_SLOTS or name == "billing_address"
             # "I broke up with my boyfriend": the role ended, whoever held it (as 我和男朋友分手了 says)
             role_ended = negated and name == "partner" and slot_name(value.lower()) == "partner"
+            if name == "partner" and not _is_zh(pattern) and in_play(text, match.start()):
+                continue  # "we play bridge on Thursdays, my partner is Lou": the game's partner, not one's own
             if not (
                 role_ended
                 or plausible(name, value, chinese=_is_zh(pattern), named_slot=named_slot)

@@ -93,3 +93,35 @@ def test_the_partner_now_is_recalled_first(tmp_path: Path, minilm, turns: list[s
         last = f"t{len(turns) - 1}"
         assert by_source(hs)["t0"].valid_to is not None
         assert first(hs, question) == [last]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "we play bridge on Thursdays, my partner is Lou",
+        "I play doubles on Sundays, my partner is Sam Reyes",
+        "for the chem lab my partner is Priya",
+        "the pub quiz is tonight and my partner is Jo",
+    ],
+)
+def test_a_partner_in_a_game_or_pair_work_is_not_ones_partner(text: str) -> None:
+    """The bridge partner filled the partner slot and superseded the user's real partner."""
+    assert "partner" not in [attribute for attribute, _ in slots(text)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my partner is Lou",
+        "I love tennis. My partner is Sam and we live in Leeds",
+        "we went dancing, my partner is Sam",
+    ],
+)
+def test_ones_partner_said_beside_a_game_said_before_is_still_the_partner(text: str) -> None:
+    assert "partner" in [attribute for attribute, _ in slots(text)]
+
+
+def test_a_bridge_partner_leaves_ones_partner_as_it_was(hs: Hindsight) -> None:
+    tell(hs, "my partner is Alex, we've been together 6 years", "m1", 0)
+    tell(hs, "we play bridge every Thursday, my partner is Lou and he's brilliant", "m2", 5)
+    assert by_source(hs)["m1"].superseded_by is None
