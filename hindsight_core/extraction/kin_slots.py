@@ -28,6 +28,7 @@ from hindsight_core.extraction.children_ages import CHILDREN_AGE_RULES, children
 from hindsight_core.extraction.entities import extract_entities
 from hindsight_core.extraction.kin_ages import ages, birthdays
 from hindsight_core.extraction.kin_goes_on_zh import goes_on_from
+from hindsight_core.extraction.kin_retired_zh import RETIRED_LATER, kin_retired
 from hindsight_core.extraction.kin_words_zh import ZH_KIN_WORDS
 from hindsight_core.extraction.occupations import EN_NOW_OCCUPATION, ZH_OCCUPATION
 from hindsight_core.extraction.slot_patterns import (
@@ -186,7 +187,7 @@ def _workplaces(en_owner: str, zh_owner: str) -> tuple[tuple[re.Pattern[str], st
          "works_at", "fact"),
         # 我哥是程序员, 我妈是一名护士, 我妹妹在协和当护士, 王芳现在做会计 (not 我爸是退休老师, 我妈以前是老师, 我哥是老师吗)
         (re.compile(zh_owner + _ZH_WHEN + r"(?:在[^，。！？；,.!?;\s]{1,12}?)?(?:是|当|做)(?:了)?(?!退休|前|原|以前|曾经)" + ZH_OCCUPATION
-                    + r"(?=$|[，,。！!；;\s]|了|啦)(?![^。！？!?\n]*[?？吗])"), "job", "fact"),
+                    + r"(?=$|[，,。！!；;\s]|了|啦)(?![^。！？!?\n]*[?？吗])(?!" + RETIRED_LATER + ")"), "job", "fact"),
         # 我妹妹跳槽去了字节, 我哥跳槽到阿里了, 我妹妹入职了美团
         (re.compile(zh_owner + _ZH_WHEN + r"(?:跳槽(?:去|到)了?|入职了?|去了?(?=[^，。！？；,.!?;\s\n]{2,12}?(?:上班|工作)))"
                     + _ZH_PLACE + r"(?=$|[，,。！!？?；;\s]|了|啦|上班|工作)"), "works_at", "fact"),
@@ -243,6 +244,8 @@ _KIN_GOES_ON_RULES = tuple(
 KIN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     *_homes_and_workplaces(_EN_OWNER, _ZH_OWNER),
     *_workplaces(_EN_PARTNER_OWNER, _ZH_PARTNER_OWNER),
+    *kin_retired(_ZH_OWNER),  # 我妈是小学老师 今年刚退休: her job ended
+    *kin_retired(_ZH_PARTNER_OWNER),
     *ages(EN_FAMILY_WHO, EN_FAMILY_WHO, ZH_FAMILY_WHO),
     # a clause going on from the relative, its subject left out (我哥是程序员，在字节上班: :mod:`~.kin_goes_on_zh`)
     *_KIN_GOES_ON_RULES,
