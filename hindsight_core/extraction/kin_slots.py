@@ -104,14 +104,30 @@ _EN_NOT_A_VALUE = r"(?!(?:herself|himself|themselves|myself|ourselves|home|us|me
 _EN_NOW = r"(?:(?:now|still|currently|just|recently|finally|actually|also)\s+){0,2}"
 # what one is now, as a job is said ("is a", "'s now an", "works as a", "has been a")
 # 我妹妹, 我妹, 我爸妈 (not 我妹妹的同事, 我们)
-_ZH_OWNER = r"我(?P<owner>" + _alternation(_ZH_KIN) + r")(?!的|们|和|跟)"
+# (two said as one subject, each the clause's: 我外公外婆住在绍兴, 我爷爷和奶奶都住在乡下: :func:`joined_people`)
+_ZH_OWNER = (
+    r"我(?P<owner>(?>"
+    + _alternation(_ZH_KIN)
+    + r"))(?:(?:和|跟|与)?我?(?>"
+    + _alternation(_ZH_KIN)
+    + r"))?(?!的|们|和|跟)"
+)
+_ZH_PAIR = re.compile(
+    r"我(?>"
+    + _alternation(_ZH_KIN)
+    + r")(?:和|跟|与)?我?(?P<other>(?>"
+    + _alternation(_ZH_KIN)
+    + r"))(?!的|们)"
+)
 # (an English subject no text has, for a rule read only in Chinese)
 _NEVER = r"(?!)"
 # "my wife", 我老公: a partner or spouse, whose workplace is theirs (never a home: see the module)
 _EN_PARTNER_OWNER = r"\bmy\s+(?P<owner>" + _alternation(_EN_PARTNERS) + r")(?![\w'’-])\s+"
 _ZH_PARTNER_OWNER = r"我(?P<owner>" + _alternation(_ZH_PARTNERS) + r")(?!的|们|和|跟)"
 _ZH_WHEN = (
-    r"(?:现在|目前|已经|一直|还|也|就|刚刚?|最近|终于|上个月|上周|去年|今年|前段时间|" + ZH_DAYS_BACK + r")*"
+    r"(?:现在|目前|已经|一直|还|也|都|就|刚刚?|最近|终于|上个月|上周|去年|今年|前段时间|"
+    + ZH_DAYS_BACK
+    + r")*"
 )
 _ZH_PLACE = r"(?P<value>[^，。！？；,.!?;\s\n了的]{2,12}?)"
 _ZH_ENDS = r"(?=$|[，,。！!？?；;\s]|了|啦|呢|啊|这边|那边|附近)"
@@ -352,6 +368,8 @@ def joined_people(text: str, start: int) -> tuple[int, tuple[str, ...]]:
         >>> joined_people("I moved to Leeds and Sam moved to York", 21)
         (21, ())
     """
+    if (pair := _ZH_PAIR.match(text, start)) is not None:
+        return start, (kin_owner(pair["other"]),)  # 我外公外婆住在绍兴: 外婆 too
     m = _JOINED.search(text, max(0, start - 80), start)
     if m is None:
         return start, ()
