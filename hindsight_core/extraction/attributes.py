@@ -85,7 +85,7 @@ _I = re.IGNORECASE
 
 #: What a clinician's word about the speaker settles: told "you're allergic to latex", the speaker is (医生说我对头孢过敏);
 #: so is a reading they give ("the nurse said my BP was 150/95", 医生说我的糖化是7.2: :mod:`~.readings`).
-_FINDINGS = frozenset({"allergic_to", "intolerance"})
+_FINDINGS = frozenset({"allergic_to", "intolerance", "condition"})
 
 
 def _category(value: str) -> tuple[str | None, str]:

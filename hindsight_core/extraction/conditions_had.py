@@ -69,6 +69,12 @@ CONDITION_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # 我查出来有高血压, 我确诊了二型糖尿病, 我被诊断出甲减, 体检查出我有脂肪肝, 我有哮喘, 我得了痛风
     (re.compile(r"(?<!如果)(?<!要是)(?<!假如)(?<!是不是)" + _ZH_NOT_ME + r"我(?:最近|上个月|去年|今年|前阵子|刚|已经|也)*(?:被)?"
                 r"(?:查出来?|确诊(?:了|为|出)?|诊断(?:出来?|为)|体检查出来?)(?:了)?(?:我)?(?:有|是|得了)?" + _ZH_CONDITION), "condition", "fact"),
+    # a finding opening the sentence, the speaker after it or left out: 体检查出我有脂肪肝, 体检查出来有脂肪肝, 上个月确诊了
+    # 甲减; a clinician's word (医生说我有脂肪肝) (not 体检查出我爸有…: someone else's; nor 吗, 医生觉得: a guess)
+    (re.compile(r"(?:^|(?<=[，,。！!；;\s]))(?:最近|上个月|上周|去年|今年|前阵子|刚|这次)*(?:(?:去医院|单位|公司)?(?:体检|检查)?"
+                r"(?:查出来?|确诊(?:了|为|出)?|诊断(?:出来?|为))(?:了)?(?:我)?(?:有|是|得了)?|(?:医生|大夫|医师)(?:也|都)?"
+                r"(?:说|跟我说|告诉我)[，,：:]?\s*我(?:有|得了))" + _ZH_CONDITION + r"(?![吗么嘛])"),
+     "condition", "fact"),
     (re.compile(r"(?<!如果)(?<!要是)(?<!假如)" + _ZH_NOT_ME + r"我(?:一直|也|还|本来就|现在)*(?:有|得了|患有)" + _ZH_CONDITION
                 + r"(?![吗么嘛的])"), "condition", "fact"),
 )  # fmt: skip
