@@ -97,15 +97,18 @@ def _names(words: str, value: str) -> bool:
     return value in words
 
 
-async def own_slot_records(record: MemoryRecord, attribute: str, graph: GraphStore) -> list[MemoryRecord]:
-    """The speaker's own live records holding ``attribute``, said before ``record``."""
+async def own_slot_records(
+    record: MemoryRecord, attribute: str, graph: GraphStore, *, prefix: bool = False
+) -> list[MemoryRecord]:
+    """The speaker's own live records holding ``attribute`` (with ``prefix``, any slot it opens: ``dose`` holds
+    ``dose_metformin``), said before ``record``."""
     flt = RecordFilter(user_id=record.scope.user_id, statuses=LIVE)
     hits = await graph.keyword_search(" ".join(slot_words(attribute)), flt, _READ)
     return [
         stored
         for stored in (await graph.get_records([i for i, _ in hits]) if hits else [])
         if (found := slot(stored)) is not None
-        and found[1] == attribute
+        and (found[1] == attribute or (prefix and found[1].startswith(f"{attribute}_")))
         and stored.occurred_at <= record.occurred_at
         and same_speaker(stored.text, record.text)
     ]
