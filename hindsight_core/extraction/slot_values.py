@@ -64,9 +64,9 @@ _NOT_A_NAME_WORD = re.compile(
 )
 _MONTHS = re.compile(r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d", re.IGNORECASE)
 # A Chinese place that is no home or employer: a stay (酒店), a floor (三楼), somewhere near (公司附近), here, at
-# someone's (她那边, 我这儿), for whom a thing is done (给新版本做测试).
+# someone's (她那边, 我这儿, 我们楼下), for whom a thing is done (给新版本做测试).
 _ZH_NOT_A_PLACE = re.compile(
-    r"^(?:[我你他她]们?|人家)?(?:这|那|哪)|^(?:给|帮|替|为)|附近$|旁边$|楼$|层$|^(?:酒店|宾馆|民宿|医院|家|家里|老家|公司|单位|宿舍|学校|朋友家|父母家)$|"
+    r"^(?:[我你他她]们?|人家)?(?:这|那|哪)|^[我你他她]们?(?:楼上|楼下|隔壁|对面)$|^(?:给|帮|替|为)|附近$|旁边$|楼$|层$|^(?:酒店|宾馆|民宿|医院|家|家里|老家|公司|单位|宿舍|学校|朋友家|父母家)$|"
     r"^[一二三四五六七八九十\d]+(?:楼|层|号)|家$|(?:仓库|办公室|房间|客厅|卧室|工位)$|^(?:楼上|楼下|隔壁|对面)$|^(?:保密|秘密|隐私)"
 )
 # A city or region (我在北京工作: where one works, not for whom): the largest cities by their names, and any

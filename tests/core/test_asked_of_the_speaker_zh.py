@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from hindsight_core.extraction.cues import find_attributes, statements
 from tests.core.slot_helpers import own_slots
 
 
@@ -38,3 +39,9 @@ def test_no_home_or_employer_asked_of_the_speaker(text: str) -> None:
 )
 def test_the_speakers_own_beside_a_request(text: str, slot: tuple[str, str]) -> None:
     assert slot in own_slots(text)
+
+
+@pytest.mark.parametrize("text", ["我婆婆住在我们楼下", "我住在我们楼下", "我爸妈住在我们隔壁"])
+def test_near_someone_is_no_place(text: str) -> None:
+    found = [(a.owner, a.attribute) for a in find_attributes(statements(text))]
+    assert not [s for s in found if s[1] == "lives_in"]
