@@ -24,6 +24,9 @@ from tests.core.slot_helpers import own_slots
         ("体检查出我有脂肪肝", ("condition", "脂肪肝")),
         ("体检查出来有脂肪肝", ("condition", "脂肪肝")),
         ("医生说我有脂肪肝", ("condition", "脂肪肝")),
+        ("我体检查出来有甲状腺结节", ("condition", "甲状腺结节")),
+        ("我确诊了桥本", ("condition", "桥本")),
+        ("我有高尿酸", ("condition", "高尿酸")),
     ],
 )
 def test_health_said_in_chinese(text: str, slot: tuple[str, str]) -> None:
@@ -46,6 +49,9 @@ def test_health_said_in_chinese(text: str, slot: tuple[str, str]) -> None:
         "我同事体检查出有脂肪肝",
         "如果体检查出有脂肪肝怎么办",
         "我妈说我有高血压",
+        "我妈有甲状腺结节",
+        "甲状腺结节要不要紧",
+        "我查了一下桥本是什么",
     ],
 )
 def test_no_health_of_anothers_asked_or_guessed(text: str) -> None:
