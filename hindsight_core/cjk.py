@@ -207,12 +207,13 @@ _CANTONESE_WORDS = {
     "搬咗屋": "搬了家",
     "唔好再": "不要再",
 }
-# 係, the copula (folded to 系): 是 after who or what is (我係護士, 佢係我老闆, 我生日係三月五號, 我最鍾意嘅顏色係藍色)
+# 係, the copula (folded to 系): 是 after who or what is (我係護士, 佢係我老闆, 我生日係三月五號, 我最鍾意嘅顏色係藍色; one's
+# relative or partner: 我老豆係司機, 我家姐係護士, 我老公系医生)
 # or a word before it (都係, 真係, 就係, 唔係, 而家係); not Mandarin's 系 of a tie (系着, 系上, 系鞋带, 系好安全带), a system or
 # a series (系统, 系列, 系数), nor 关系, 联系, 体系, 中文系, 我们系 (a department), 日系, 暖色系, whose 系 follows
 # none of these; nor 係咪 (whether), nor 係 typed for 喺 (我係呢度返工: where)
 _COPULA = (
-    "(?:(?<=[我你佢哋他她都就唔即亦仲真只])|(?<=而家|生日|电话|名字|地址|号码|颜色))"
+    "(?:(?<=[我你佢哋他她都就唔即亦仲真只])|(?<=而家|生日|电话|名字|地址|号码|颜色)|(?<=[豆爸妈哥姐弟妹公婆佬仔]))"
     "系(?![统列数着上鞋领围紧咪度]|好(?:安全带|鞋带|领带)|[呢嗰边]度)"
 )
 # 話 for saying after who says it, of whom (佢話我係天才: what someone else says one is, as 他说我是天才)

@@ -41,6 +41,7 @@ from hindsight_core.lifecycle.employer_ended import (
 from hindsight_core.lifecycle.graduated import studies_ended
 from hindsight_core.lifecycle.kept import slots_kept
 from hindsight_core.lifecycle.left_for import slots_left_for
+from hindsight_core.lifecycle.meds_stopped import meds_stopped
 from hindsight_core.lifecycle.partner_ended import end_partners
 from hindsight_core.lifecycle.partner_married import partners_married
 from hindsight_core.lifecycle.relatives_lost import end_relatives_lost, widowed
@@ -304,6 +305,9 @@ class RecordWriter(CandidateResolver):
             fresh = await slots_left_for(fresh, self._graph)  # 我不在阿里了，现在在腾讯, after 我在阿里工作
             # "I got laid off today", after "I work at Google"
             fresh = await employers_ended(fresh, self._graph)
+            fresh = await meds_stopped(
+                fresh, self._graph
+            )  # 我停药了, after 我在吃优甲乐 (and no other medication)
             # "I quit St Mary's", after "I'm a nurse at St Mary's"
             fresh = await employers_left_by_name(fresh, self._graph)
             # "I finally graduated!", after "I'm a PhD student at Stanford"

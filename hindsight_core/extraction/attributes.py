@@ -68,6 +68,7 @@ from hindsight_core.extraction.slot_values import (
     person,
     plausible,
     street_address,
+    zh_city,
 )
 from hindsight_core.extraction.subject_left_out import with_subjects
 from hindsight_core.extraction.subscriptions import service_name
@@ -85,7 +86,7 @@ _I = re.IGNORECASE
 
 #: What a clinician's word about the speaker settles: told "you're allergic to latex", the speaker is (医生说我对头孢过敏);
 #: so is a reading they give ("the nurse said my BP was 150/95", 医生说我的糖化是7.2: :mod:`~.readings`).
-_FINDINGS = frozenset({"allergic_to", "intolerance"})
+_FINDINGS = frozenset({"allergic_to", "intolerance", "condition"})
 
 
 def _category(value: str) -> tuple[str | None, str]:
@@ -413,6 +414,8 @@ def _attributes(text: str) -> list[AttributeMatch]:
                 if lower_case_writer is None:
                     lower_case_writer = casual(text)
                 value = (casual_person(value) if lower_case_writer else None) or value
+            if name == "works_at" and _is_zh(pattern) and zh_city(value):
+                name = "work_city"  # 我在新竹上班, 我哥在北京工作: where one works, not for whom
             named_slot = name in EN_SLOTS or name == "billing_address"
             # "I broke up with my boyfriend": the role ended, whoever held it (as 我和男朋友分手了 says)
             role_ended = negated and name == "partner" and slot_name(value.lower()) == "partner"

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from hindsight_core.extraction.allergy_jokes import ZH_ALLERGEN_WORD
+from hindsight_core.extraction.slot_patterns import _ZH_GOES_ON
 
 _I = re.IGNORECASE
 
@@ -51,6 +52,10 @@ INTOLERANCE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"(?P<value>" + _EN_OF + r"\s+intolerance)\b", _I), "intolerance", "fact"),
     # 我乳糖不耐受, 我对麸质不耐受, 我有乳糖不耐症, 我其实是乳糖不耐 (not 我儿子乳糖不耐受, 我是不是乳糖不耐受)
     (re.compile(r"(?<!如果)(?<!要是)(?<!假如)我(?:也|还|一直|从小|其实|好像|现在)*(?:对|有|是)?" + _ZH_INTOLERANT_TO + r"(?![吗么嘛])"),
+     "intolerance", "fact"),
+    # ... in a clause going on from the speaker's, its subject left out: 我不能喝牛奶，乳糖不耐 (not 我儿子不能喝牛奶，乳糖不耐:
+    # the clause is the son's, :func:`~.slot_patterns.speaker_goes_on`)
+    (re.compile(_ZH_GOES_ON + r"(?:而且|还|也|因为|其实|有点|天生)*(?:是|有)?" + _ZH_INTOLERANT_TO + r"(?![吗么嘛])"),
      "intolerance", "fact"),
     # found not to hold: "I'm not gluten intolerant after all", "I'm no longer lactose intolerant", 我其实不是乳糖不耐受
     (re.compile(r"\bi(?:['’]m|\s+am)\s+(?:not|no\s+longer)\s+(?:actually\s+|really\s+)?(?P<value>" + _EN_OF + r"[- ]intolerant)\b", _I),

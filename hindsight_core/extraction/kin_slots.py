@@ -29,6 +29,7 @@ from hindsight_core.extraction.entities import extract_entities
 from hindsight_core.extraction.kin_ages import ages, birthdays
 from hindsight_core.extraction.kin_allergies import kin_allergy_rules
 from hindsight_core.extraction.kin_goes_on_zh import goes_on_from
+from hindsight_core.extraction.kin_retired_zh import RETIRED_LATER, kin_retired
 from hindsight_core.extraction.kin_words_zh import ZH_KIN_WORDS
 from hindsight_core.extraction.occupations import EN_NOW_OCCUPATION, ZH_OCCUPATION
 from hindsight_core.extraction.pet_breeds import EN_BREEDS
@@ -105,14 +106,30 @@ _EN_NOT_A_VALUE = r"(?!(?:herself|himself|themselves|myself|ourselves|home|us|me
 _EN_NOW = r"(?:(?:now|still|currently|just|recently|finally|actually|also)\s+){0,2}"
 # what one is now, as a job is said ("is a", "'s now an", "works as a", "has been a")
 # 我妹妹, 我妹, 我爸妈 (not 我妹妹的同事, 我们)
-_ZH_OWNER = r"我(?P<owner>" + _alternation(_ZH_KIN) + r")(?!的|们|和|跟)"
+# (two said as one subject, each the clause's: 我外公外婆住在绍兴, 我爷爷和奶奶都住在乡下: :func:`joined_people`)
+_ZH_OWNER = (
+    r"我(?P<owner>(?>"
+    + _alternation(_ZH_KIN)
+    + r"))(?:(?:和|跟|与)?我?(?>"
+    + _alternation(_ZH_KIN)
+    + r"))?(?!的|们|和|跟)"
+)
+_ZH_PAIR = re.compile(
+    r"我(?>"
+    + _alternation(_ZH_KIN)
+    + r")(?:和|跟|与)?我?(?P<other>(?>"
+    + _alternation(_ZH_KIN)
+    + r"))(?!的|们)"
+)
 # (an English subject no text has, for a rule read only in Chinese)
 _NEVER = r"(?!)"
 # "my wife", 我老公: a partner or spouse, whose workplace is theirs (never a home: see the module)
 _EN_PARTNER_OWNER = r"\bmy\s+(?P<owner>" + _alternation(_EN_PARTNERS) + r")(?![\w'’-])\s+"
 _ZH_PARTNER_OWNER = r"我(?P<owner>" + _alternation(_ZH_PARTNERS) + r")(?!的|们|和|跟)"
 _ZH_WHEN = (
-    r"(?:现在|目前|已经|一直|还|也|就|刚刚?|最近|终于|上个月|上周|去年|今年|前段时间|" + ZH_DAYS_BACK + r")*"
+    r"(?:现在|目前|已经|一直|还|也|都|就|刚刚?|最近|终于|上个月|上周|去年|今年|前段时间|"
+    + ZH_DAYS_BACK
+    + r")*"
 )
 _ZH_PLACE = r"(?P<value>[^，。！？；,.!?;\s\n了的]{2,12}?)"
 _ZH_ENDS = r"(?=$|[，,。！!？?；;\s]|了|啦|呢|啊|这边|那边|附近)"
@@ -188,7 +205,7 @@ def _workplaces(en_owner: str, zh_owner: str) -> tuple[tuple[re.Pattern[str], st
          "works_at", "fact"),
         # 我哥是程序员, 我妈是一名护士, 我妹妹在协和当护士, 王芳现在做会计 (not 我爸是退休老师, 我妈以前是老师, 我哥是老师吗)
         (re.compile(zh_owner + _ZH_WHEN + r"(?:在[^，。！？；,.!?;\s]{1,12}?)?(?:是|当|做)(?:了)?(?!退休|前|原|以前|曾经)" + ZH_OCCUPATION
-                    + r"(?=$|[，,。！!；;\s]|了|啦)(?![^。！？!?\n]*[?？吗])"), "job", "fact"),
+                    + r"(?=$|[，,。！!；;\s]|了|啦)(?![^。！？!?\n]*[?？吗])(?!" + RETIRED_LATER + ")"), "job", "fact"),
         # 我妹妹跳槽去了字节, 我哥跳槽到阿里了, 我妹妹入职了美团
         (re.compile(zh_owner + _ZH_WHEN + r"(?:跳槽(?:去|到)了?|入职了?|去了?(?=[^，。！？；,.!?;\s\n]{2,12}?(?:上班|工作)))"
                     + _ZH_PLACE + r"(?=$|[，,。！!？?；;\s]|了|啦|上班|工作)"), "works_at", "fact"),
@@ -245,6 +262,8 @@ _KIN_GOES_ON_RULES = tuple(
 KIN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     *_homes_and_workplaces(_EN_OWNER, _ZH_OWNER),
     *_workplaces(_EN_PARTNER_OWNER, _ZH_PARTNER_OWNER),
+    *kin_retired(_ZH_OWNER),  # 我妈是小学老师 今年刚退休: her job ended
+    *kin_retired(_ZH_PARTNER_OWNER),
     *ages(EN_FAMILY_WHO, EN_FAMILY_WHO, ZH_FAMILY_WHO),
     # a clause going on from the relative, its subject left out (我哥是程序员，在字节上班: :mod:`~.kin_goes_on_zh`)
     *_KIN_GOES_ON_RULES,
@@ -360,6 +379,8 @@ def joined_people(text: str, start: int) -> tuple[int, tuple[str, ...]]:
         >>> joined_people("I moved to Leeds and Sam moved to York", 21)
         (21, ())
     """
+    if (pair := _ZH_PAIR.match(text, start)) is not None:
+        return start, (kin_owner(pair["other"]),)  # 我外公外婆住在绍兴: 外婆 too
     m = _JOINED.search(text, max(0, start - 80), start)
     if m is None:
         return start, ()

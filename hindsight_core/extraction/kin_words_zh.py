@@ -19,6 +19,8 @@ ZH_KIN_WORDS = {
     **dict.fromkeys(("奶奶", "阿嬷", "嫲嫲"), "奶奶"), **dict.fromkeys(("爷爷", "阿公"), "爷爷"),
     **dict.fromkeys(("外婆", "姥姥"), "外婆"), **dict.fromkeys(("外公", "姥爷"), "外公"),
     **dict.fromkeys(("老豆", "阿爸"), "爸爸"),
+    # (家姐 an older sister, 细佬 a younger brother, 细妹 a younger sister, as Cantonese says them)
+    "家姐": "姐姐", "细佬": "弟弟", "细妹": "妹妹",
     **{word: word for word in "孙子 孙女 外孙 外孙女 女婿 婆婆 公公 舅舅 姑姑 叔叔 嫂子 姐夫 妹夫 弟媳".split()},
     **dict.fromkeys(("儿媳", "儿媳妇"), "儿媳"), **dict.fromkeys(("岳母", "丈母娘"), "岳母"),
     **dict.fromkeys(("岳父", "老丈人"), "岳父"),

@@ -21,6 +21,7 @@ from hindsight_core.extraction.counts import COUNT_RULES, count_value
 from hindsight_core.extraction.heights import HEIGHT_RULES, height_value
 from hindsight_core.extraction.kin_slots import AGE_PATTERNS as KIN_AGE_PATTERNS
 from hindsight_core.extraction.marital import MARITAL_RULES, marital_value
+from hindsight_core.extraction.med_brands_zh import ZH_MED_BRANDS
 from hindsight_core.extraction.pregnancy import PREGNANCY_RULES, pregnancy_value
 from hindsight_core.extraction.readings import READING_RULES, reading_value
 from hindsight_core.extraction.slot_patterns import ZH_MONEY as _ZH_MONEY
@@ -63,7 +64,9 @@ _NOT_ON_A_MED = (
 )
 # what names a medication in Chinese: its ending (二甲双胍, 阿司匹林, 舍曲林, 氨氯地平, 胰岛素, 降压药, …片)
 _ZH_MED = (
-    r"(?P<slot>他汀(?:类药|类|药)?|(?:(?![说把的吃服用在我])[\u4e00-\u9fff]){1,6}?(?:双胍|林|洛尔|地平|沙坦|普利|他汀|素|片|胶囊|颗粒|口服液|药|霉素|西林|芬|嗪|唑|酮|"
+    r"(?P<slot>"
+    + ZH_MED_BRANDS
+    + r"|他汀(?:类药|类|药)?|(?:(?![说把的吃服用在我])[\u4e00-\u9fff]){1,6}?(?:双胍|林|洛尔|地平|沙坦|普利|他汀|素|片|胶囊|颗粒|口服液|药|霉素|西林|芬|嗪|唑|酮|"
     r"拉明|替丁|米特|西汀|普兰|沙明))"
 )
 _ZH_COUNT = r"[\d一二两三四五六七八九十半]+"

@@ -92,6 +92,11 @@ _RESTATED = re.compile(
     r"|(?<![跟和对给让叫听])我(?:之前|刚才|刚刚|以前|早就|都|已经|也|不是)*(?:跟你|和你|对你|给你)?(?:说过|说了|讲过|讲了|说|告诉过你|告诉你)",
     _I,
 )
+# What someone asks or tells the speaker to do, right before it (我妈让我住在她那边, 我爸非要我在老家上班, 医生叫我吃二甲双胍,
+# 她劝我搬去深圳): a request, not what the speaker does (not 大家都叫我小王: a name, nor 这让我很开心)
+_ASKED_OF_ME = re.compile(
+    r"(?:让|劝|逼|催|求|(?<![主只])要|叫)(?=我(?:先|也|还|就|赶紧|早点|别|不要)?(?:住|搬|去|在|当|做|学|读|吃|戒|换|买|用|回))"
+)
 _AFTER_END = re.compile(r"[.!?。！？\n]")
 # a closing quote right after a sentence's stop: a curly or corner one, or a straight one before a space
 _CLOSES_AFTER_STOP = re.compile(r"\s*(?:[”」』]|\"(?=\s|$))")
@@ -117,6 +122,8 @@ def reported(text: str, start: int) -> bool:
     stop = _AFTER_END.search(text, start, limit)
     if _DENIED.search(text, start, stop.start() if stop else limit):
         return True
+    if start > 0 and _ASKED_OF_ME.match(text, start - 1) and text.startswith("我", start):
+        return True  # 我妈让我住在她那边: asked of the speaker
     floor = max(0, start - _REACH)
     end = max(text.rfind(mark, floor, start) for mark in _SENTENCE_MARKS)
     opened = max(end + 1, floor)

@@ -64,9 +64,10 @@ _NOT_A_NAME_WORD = re.compile(
     r"Caribbean|Jamaican|Persian|Kurdish|Armenian|Georgian|Texan|Californian|Aussie|Brit|Yankee)$"
 )
 _MONTHS = re.compile(r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d", re.IGNORECASE)
-# A Chinese place that is no home or employer: a stay (酒店), a floor (三楼), somewhere near (公司附近), here.
+# A Chinese place that is no home or employer: a stay (酒店), a floor (三楼), somewhere near (公司附近), here, at
+# someone's (她那边, 我这儿, 我们楼下), for whom a thing is done (给新版本做测试).
 _ZH_NOT_A_PLACE = re.compile(
-    r"^(?:这|那|哪)|附近$|旁边$|楼$|层$|^(?:酒店|宾馆|民宿|医院|家|家里|老家|公司|单位|宿舍|学校|朋友家|父母家)$|"
+    r"^(?:[我你他她]们?|人家)?(?:这|那|哪)|^[我你他她]们?(?:楼上|楼下|隔壁|对面)$|^(?:给|帮|替|为)|附近$|旁边$|楼$|层$|^(?:酒店|宾馆|民宿|医院|家|家里|老家|公司|单位|宿舍|学校|朋友家|父母家)$|"
     r"^[一二三四五六七八九十\d]+(?:楼|层|号)|家$|(?:仓库|办公室|房间|客厅|卧室|工位)$|^(?:楼上|楼下|隔壁|对面)$|^(?:保密|秘密|隐私)"
 )
 # A city or region (我在北京工作: where one works, not for whom): the largest cities by their names, and any
@@ -80,6 +81,33 @@ _ZH_CITY = re.compile(
     r"^(?:湖南|湖北|广东|广西|四川|河南|河北|山东|山西|江苏|浙江|安徽|福建|江西|云南|贵州|陕西|甘肃|辽宁|吉林|黑龙江|"
     r"内蒙古?|新疆|西藏|宁夏|青海|海南|台湾|东北)(?![\u4e00-\u9fff]{2})"
 )
+# ... and a town or a district said whole, as Taiwan, Hong Kong and the mainland's smaller cities are (新竹, 中环, 绍兴):
+# what is more is a name (九龙仓 is a company)
+_ZH_TOWN = re.compile(
+    r"(?:新竹|竹北|台中|台南|桃园|基隆|嘉义|彰化|屏东|宜兰|花莲|台东|新北|苗栗|中环|上环|湾仔|铜锣湾|旺角|尖沙咀|观塘|沙田|"
+    r"荃湾|九龙|港岛|新界|将军澳|金钟|屯门|元朗|大埔|绍兴|嘉兴|扬州|徐州|金华|泉州|烟台|潍坊|洛阳|宜昌|惠州|中山|汕头|桂林|"
+    r"南通|镇江|芜湖|保定|唐山|廊坊|昆山|义乌|江阴|常熟|吉隆坡|曼谷|迪拜|波士顿|芝加哥|慕尼黑|阿姆斯特丹|都柏林)"
+    r"(?:市|县|区|那边|这边)?"
+)
+# what ends an employer's name that opens with a city's (北京大学, 上海银行, 深圳地铁, 杭州电视台): no city
+_ZH_ORG_END = re.compile(
+    r"(?:大学|学院|交大|师大|医大|理工|中学|小学|附中|医院|公司|银行|集团|研究所|研究院|事务所|律所|分行|支行|酒店|电视台|"
+    r"卫视|报社|日报|晚报|出版社|幼儿园|法院|检察院|[局厅]|中心|证券|保险|地铁|航空|电网|电信|移动|联通|总部|[厂店馆])$"
+)
+
+
+def zh_city(value: str) -> bool:
+    """Whether ``value`` is a city, a region or a district, where one works and not for whom (我在新竹上班 is where:
+    新竹; not 北京大学, 上海银行: employers by their names).
+
+    >>> zh_city("新竹"), zh_city("北京"), zh_city("北京大学"), zh_city("上海银行"), zh_city("九龙仓")
+    (True, True, False, False, False)
+    """
+    return _ZH_TOWN.fullmatch(value) is not None or (
+        _ZH_CITY.search(value) is not None and _ZH_ORG_END.search(value) is None
+    )
+
+
 # A Chinese predicate taken for a value: 我的经理是个好人, 我的老板是很严格的人.
 #: A phone carrier in Chinese, by its name (中国移动, 移动; not 移动硬盘)
 ZH_CARRIER = re.compile(r"(?:中国)?(?:移动|联通|电信|广电)")
@@ -301,7 +329,7 @@ def plausible(name: str, value: str, *, chinese: bool, named_slot: bool = False)
             return False
         if name == "phone_carrier":
             return ZH_CARRIER.fullmatch(value) is not None  # 我的手机套餐是每月59的: a price, no carrier
-        if name == "works_at" and _ZH_CITY.search(value):
+        if name == "works_at" and zh_city(value):
             return False
         if name == "lives_in" and street_address(value):
             return True  # 文三路100号3楼: a floor of an address is still the address

@@ -97,13 +97,16 @@ def _names(words: str, value: str) -> bool:
     return value in words
 
 
-async def own_slot_records(record: MemoryRecord, attribute: str, graph: GraphStore) -> list[MemoryRecord]:
-    """The speaker's own live records holding ``attribute``, said before ``record``."""
-    return (await own_slots_records(record, (attribute,), graph))[attribute]
+async def own_slot_records(
+    record: MemoryRecord, attribute: str, graph: GraphStore, *, prefix: bool = False
+) -> list[MemoryRecord]:
+    """The speaker's own live records holding ``attribute`` (with ``prefix``, any slot it opens: ``dose`` holds
+    ``dose_metformin``), said before ``record``."""
+    return (await own_slots_records(record, (attribute,), graph, prefix=prefix))[attribute]
 
 
 async def own_slots_records(
-    record: MemoryRecord, attributes: Sequence[str], graph: GraphStore
+    record: MemoryRecord, attributes: Sequence[str], graph: GraphStore, *, prefix: bool = False
 ) -> dict[str, list[MemoryRecord]]:
     """:func:`own_slot_records` of each of ``attributes`` in one keyword search and one read of the store (the
     words of them all, as many hits as their searches one by one would read)."""
@@ -114,12 +117,16 @@ async def own_slots_records(
     for stored in await graph.get_records([i for i, _ in hits]) if hits else []:
         held = slot(stored)
         if (
-            held is not None
-            and held[1] in found
-            and stored.occurred_at <= record.occurred_at
-            and same_speaker(stored.text, record.text)
+            held is None
+            or stored.occurred_at > record.occurred_at
+            or not same_speaker(stored.text, record.text)
         ):
-            found[held[1]].append(stored)
+            continue
+        key = held[1] if held[1] in found else None
+        if key is None and prefix:
+            key = next((a for a in attributes if held[1].startswith(f"{a}_")), None)
+        if key is not None:
+            found[key].append(stored)
     return found
 
 

@@ -140,7 +140,7 @@ def test_two_relatives_said_in_one_message_are_two_slots(tmp_path: Path, minilm)
         ("婆婆把我带大的，我婆婆今年九十岁了", "外婆"),
         # Mandarin, simplified or traditional: 婆婆 is the husband's mother
         ("我婆婆今年七十了，我老公是独子", "婆婆"),
-        ("我婆婆住在我们楼下", "婆婆"),
+        ("我婆婆住在常州，我们楼下", "婆婆"),
         ("我婆婆住在台中，每個月都來看孫子", "婆婆"),
         # traditional characters alone say neither (Taiwan's 婆婆 is the husband's mother)
         ("我婆婆今年九十歲", "婆婆"),
