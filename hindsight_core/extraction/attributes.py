@@ -68,7 +68,7 @@ from hindsight_core.extraction.slot_values import (
     person,
     plausible,
     street_address,
-    zh_city,
+    zh_city_of,
 )
 from hindsight_core.extraction.subject_left_out import with_subjects
 from hindsight_core.extraction.subscriptions import service_name
@@ -414,8 +414,8 @@ def _attributes(text: str) -> list[AttributeMatch]:
                 if lower_case_writer is None:
                     lower_case_writer = casual(text)
                 value = (casual_person(value) if lower_case_writer else None) or value
-            if name == "works_at" and _is_zh(pattern) and zh_city(value):
-                name = "work_city"  # 我在新竹上班, 我哥在北京工作: where one works, not for whom
+            if name == "works_at" and _is_zh(pattern) and (city := zh_city_of(value)):
+                name, value = "work_city", city  # 我在新竹上班, 在上海一家外企: where one works, not for whom
             named_slot = name in EN_SLOTS or name == "billing_address"
             # "I broke up with my boyfriend": the role ended, whoever held it (as 我和男朋友分手了 says)
             role_ended = negated and name == "partner" and slot_name(value.lower()) == "partner"

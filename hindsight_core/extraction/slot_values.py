@@ -72,11 +72,14 @@ _ZH_NOT_A_PLACE = re.compile(
 )
 # A city or region (我在北京工作: where one works, not for whom): the largest cities by their names, and any
 # name of a city, province, district or county.
-_ZH_CITY = re.compile(
-    r"^(?:北京|上海|广州|深圳|杭州|南京|苏州|成都|重庆|武汉|西安|天津|长沙|青岛|厦门|大连|宁波|郑州|济南|合肥|福州|"
+_ZH_BIG_CITIES = (
+    r"北京|上海|广州|深圳|杭州|南京|苏州|成都|重庆|武汉|西安|天津|长沙|青岛|厦门|大连|宁波|郑州|济南|合肥|福州|"
     r"昆明|沈阳|哈尔滨|长春|石家庄|太原|南昌|南宁|贵阳|兰州|乌鲁木齐|呼和浩特|拉萨|银川|西宁|海口|三亚|珠海|东莞|佛山|"
     r"无锡|常州|温州|香港|澳门|台北|高雄|新加坡|东京|大阪|首尔|纽约|伦敦|巴黎|柏林|悉尼|墨尔本|多伦多|温哥华|旧金山|"
-    r"硅谷|洛杉矶|西雅图|国外|海外|外地|本地|老家)|(?:市|省|区|县|州|镇|村)$|"
+    r"硅谷|洛杉矶|西雅图"
+)
+_ZH_CITY = re.compile(
+    r"^(?:" + _ZH_BIG_CITIES + r"|国外|海外|外地|本地|老家)|(?:市|省|区|县|州|镇|村)$|"
     # a province, where someone is from (我的老师是湖南的), no one's name nor an employer (湖南卫视 is one)
     r"^(?:湖南|湖北|广东|广西|四川|河南|河北|山东|山西|江苏|浙江|安徽|福建|江西|云南|贵州|陕西|甘肃|辽宁|吉林|黑龙江|"
     r"内蒙古?|新疆|西藏|宁夏|青海|海南|台湾|东北)(?![\u4e00-\u9fff]{2})"
@@ -94,6 +97,27 @@ _ZH_ORG_END = re.compile(
     r"(?:大学|学院|交大|师大|医大|理工|中学|小学|附中|医院|公司|银行|集团|研究所|研究院|事务所|律所|分行|支行|酒店|电视台|"
     r"卫视|报社|日报|晚报|出版社|幼儿园|法院|检察院|[局厅]|中心|证券|保险|地铁|航空|电网|电信|移动|联通|总部|[厂店馆])$"
 )
+
+
+# a city said first, then the kind of place one works at there, unnamed (杭州一家跨境电商, 上海一家外企, 佛山一个快递站点)
+_ZH_CITY_THEN_A_PLACE = re.compile(r"(?P<city>" + _ZH_BIG_CITIES + r")(?:市)?(?:一家|一间|一個|一个|某家?)")
+
+
+def zh_city_of(value: str) -> str | None:
+    """The city of the work ``value`` (where one works, said in Chinese) names, where it is no employer by its name:
+    the value when it is a city or a district (新竹, 北京, 朝阳区), the city said before a kind of place unnamed (上海一家外企:
+    上海); None for an employer (北京大学, 台北一间科技公司, 九龙仓) or words that only open with a city (上海太累).
+
+    >>> [zh_city_of(v) for v in ("新竹", "北京", "上海一家外企", "佛山一个快递站点", "台北一间科技公司", "上海太累")]
+    ['新竹', '北京', '上海', '佛山', None, None]
+    """
+    if _ZH_ORG_END.search(value):
+        return None
+    if (opening := _ZH_CITY_THEN_A_PLACE.match(value)) is not None:
+        return opening["city"]
+    if _ZH_TOWN.fullmatch(value) or re.fullmatch(r"(?:" + _ZH_BIG_CITIES + r")(?:市|那边|这边)?", value):
+        return value
+    return value if _ZH_CITY.search(value) and re.search(r"(?:市|省|区|县|州|镇|村)$", value) else None
 
 
 def zh_city(value: str) -> bool:

@@ -42,3 +42,31 @@ def test_a_city_is_where_one_works_and_an_employer_for_whom(
 )
 def test_no_city_of_work_wished_gone_or_asked(text: str) -> None:
     assert not [s for s in all_slots(text) if s[1] in ("works_at", "work_city")]
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("我在上海一家外企做HR", (None, "work_city", "上海")),
+        ("我男朋友在郑州一家国企上班", ("男朋友", "work_city", "郑州")),
+        ("我在佛山一个快递站点做站长", (None, "work_city", "佛山")),
+        ("我在台北一間科技公司當PM", (None, "works_at", "台北一间科技公司")),
+        ("我在朝阳区上班", (None, "work_city", "朝阳区")),
+    ],
+)
+def test_a_city_said_before_an_unnamed_place_is_the_city_of_the_work(
+    text: str, slot: tuple[str | None, str, str]
+) -> None:
+    """在上海一家外企做HR stored the city of the work 上海一家外企, 在佛山一个快递站点 佛山一个快递站点: the city said
+    first is the city (a company said by its kind, 一间科技公司, stays the employer)."""
+    found = all_slots(text)
+    assert slot in found
+    assert not [s for s in found if s[1] in ("works_at", "work_city") and s != slot]
+
+
+@pytest.mark.parametrize(
+    "text", ["我决定回郑州了 在上海太累 回来找了个国企的工作", "我是健身教练 在成都力馆健身上班"]
+)
+def test_words_that_only_open_with_a_city_are_no_city_of_the_work(text: str) -> None:
+    """在上海太累 stored the city of the work 上海太累."""
+    assert not [s for s in all_slots(text) if s[1] == "work_city"]
