@@ -1,7 +1,8 @@
 """A weekday said with its day of the month: "Tuesday the 15th", "on Fri the 18th", "Sat, the 19th", "Monday the 21st
 we fly"; and a weekday by its place in a month named: "the 2nd Tuesday of January", "the last Friday of next month",
-"the third Thursday in February" (that one day; of every month, "the first Monday of each month", it is none). It is that day of the month, in the month before, this one or the next where it falls on that weekday (the nearest,
-the first ahead in the future tense, the latest in the past tense), else the day of the month as said alone: not the
+"the third Thursday in February" (that one day; of every month, "the first Monday of each month", it is none). It
+is that day of the month, in the month before, this one or the next where it falls on that weekday (the nearest, the
+first ahead in the future tense, the latest in the past tense), else the day of the month as said alone: not the
 coming Tuesday with "the 15th" left over.
 
     >>> from datetime import UTC, datetime
