@@ -243,6 +243,8 @@ def test_indentation_not_the_speakers_fills_no_slot(text: str) -> None:
         ("we're on Linux", ("preferred_os", "Linux")),
         ("my OS is Windows 11", ("preferred_os", "Windows 11")),
         ("我的操作系统是Ubuntu", ("preferred_os", "Ubuntu")),
+        # at work: the work's system, scoped to it (as "I use Postgres at work" is)
+        ("I'm on Windows 11 at work", ("preferred_os", "Windows 11")),
     ],
 )
 def test_the_system_one_is_on_fills_the_os_slot(text: str, slot: tuple[str, str]) -> None:
@@ -253,7 +255,7 @@ def test_the_system_one_is_on_fills_the_os_slot(text: str, slot: tuple[str, str]
 
 @pytest.mark.parametrize(
     "text",
-    ["I'm on a call", "if I'm on Windows what do I run?", "are you on Windows?", "I'm on Windows 11 at work"],
+    ["I'm on a call", "if I'm on Windows what do I run?", "are you on Windows?", "I'm on a Windows machine"],
 )
 def test_no_system_where_none_is_the_users(text: str) -> None:
     assert "preferred_os" not in [attribute for attribute, _ in slots(text)]
