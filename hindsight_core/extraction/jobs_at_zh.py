@@ -17,6 +17,7 @@ import re
 
 from hindsight_core.extraction.occupations import ZH_OCCUPATION, ZH_WORK
 from hindsight_core.extraction.schools import ZH_SCHOOL_NAME
+from hindsight_core.extraction.slot_patterns import _ZH_GOES_ON
 
 # a name that says it is a place of work: a hospital, a company, a bank, a firm (协和医院, 华为公司, 招商银行), or a school
 _ZH_ORG = (
@@ -53,4 +54,44 @@ ZH_NOT_AN_AREA = r"(?<!那边)(?<!这边)(?<!附近)(?<!一带)(?<!旁边)(?<!�
 #: 管理员, 我在梦里住在海边); put after the place said with 在.
 ZH_NOT_REAL_PLACE = r"(?<!梦里)(?<!梦中)(?<!梦里面)(?<!游戏里)(?<!游戏中)(?<!群里)(?<!戏里)(?<!剧里)(?<!小说里)(?<!电影里)(?<!剧本里)"
 
-__all__ = ["ZH_EMPLOYER_OF_JOB", "ZH_JOB_OF_EMPLOYER", "ZH_NOT_AN_AREA", "ZH_NOT_REAL_PLACE"]
+# How long a job has been done, said before it (当了三年, 干了十几年, 做了一年半, 当了三个月)
+_ZH_HOW_LONG = r"(?:[一二两三四五六七八九十几\d]+|半)(?:个多?月|多?年)(?:多|半)?"
+# the verb of the job done and how long (当了三年, 做, 干了十几年的), then the occupation
+_ZH_DOING = (
+    r"(?:当(?!时|年|初|天|地|然|前|中|晚|面|场|真|心|成|作)|做|干)(?:了|着)?(?:"
+    + _ZH_HOW_LONG
+    + r"(?:的)?)?"
+    + ZH_OCCUPATION
+)
+
+#: A job said by doing it: 我当护士十年了, 我在医院当护士, 我做程序员五年了, 我现在干销售, and for how long (我在公司当了三年
+#: 经理, 我干了五年程序员了) (an occupation's word, so not 我当真了, 我做饭, 我干活; nor 学校让我当班主任: asked of the
+#: speaker, not yet done); read beside the employer's rule (我在腾讯当产品经理: both).
+ZH_JOB_DONE_THERE = (
+    re.compile(r"(?<![让叫请要派])我(?:现在|目前|一直|已经|还)*(?:在[^，。！？；,.!?;\s]{1,12}?" + ZH_NOT_REAL_PLACE + r")?"
+               + _ZH_DOING),
+    "job",
+    "fact",
+)  # fmt: skip
+#: ... where it is done said first, the speaker left out, going on from their own clause: 我叫林晓，在杭州一家外企做运营,
+#: 我住在苏州 在一家医院当护士 (the slot rules read it only where :func:`~.slot_patterns.speaker_goes_on`: not 我姐姐住在
+#: 台北，在医院当护士)
+ZH_JOB_GOES_ON = (
+    re.compile(
+        _ZH_GOES_ON
+        + r"(?:现在|目前|一直|已经|还)*在[^，。！？；,.!?;\s]{1,20}?"
+        + ZH_NOT_REAL_PLACE
+        + _ZH_DOING
+    ),
+    "job",
+    "fact",
+)
+
+__all__ = [
+    "ZH_EMPLOYER_OF_JOB",
+    "ZH_JOB_DONE_THERE",
+    "ZH_JOB_GOES_ON",
+    "ZH_JOB_OF_EMPLOYER",
+    "ZH_NOT_AN_AREA",
+    "ZH_NOT_REAL_PLACE",
+]

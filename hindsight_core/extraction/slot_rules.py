@@ -24,6 +24,8 @@ from hindsight_core.extraction.home_rules_zh import ZH_HOME_RULES
 from hindsight_core.extraction.homes_said import HOME_RULES, RENTED_HOME_RULES
 from hindsight_core.extraction.jobs_at_zh import (
     ZH_EMPLOYER_OF_JOB,
+    ZH_JOB_DONE_THERE,
+    ZH_JOB_GOES_ON,
     ZH_JOB_OF_EMPLOYER,
     ZH_NOT_AN_AREA,
     ZH_NOT_REAL_PLACE,
@@ -149,8 +151,6 @@ _ZH_NOW_AT = r"(?:[，,]|(?<=了)\s)\s*" + _ZH_NOW_AT_PLACE
 _ZH_PLACE_ENDS = r"(?=$|[，,。！!？?；;\s]|了|啦)"
 # What 入职 names that is no employer (我今天入职体检, 入职培训, 入职手续办完了, 入职第一天)
 _ZH_NOT_JOINED = r"(?!体检|手续|培训|材料|资料|第)"
-# How long a job has been done, said before it (当了三年, 干了十几年, 做了一年半, 当了三个月)
-_ZH_HOW_LONG = r"(?:[一二两三四五六七八九十几\d]+|半)(?:个多?月|多?年)(?:多|半)?"
 # When a job starts, said before 入职 (下周, 下个月一号, 三月一号, 年后), then 就 / 要 (下周一就要入职美团了)
 _ZH_TO_START = (
     r"(?:(?:下(?:周|个?星期|个?礼拜)[一二三四五六日天]?|下个?月(?:初|中|底)?|明天|后天|过两天|过几天|年后|节后|过完年|月初)"
@@ -163,17 +163,10 @@ _ZH_DAY_NUMBER = r"[0-9〇零一二三四五六七八九十]"
 #: and ``value``. No slot here; :mod:`~hindsight_core.lifecycle.left_for` reads it from the speaker's own records.
 LEFT_FOR = re.compile(_ZH_LEFT + r"(?P<old>" + _ZH_LEFT_PLACE + r")了" + _ZH_NOW_AT + _ZH_PLACE_ENDS)
 
-# a job said by doing it: 我当护士十年了, 我在医院当护士, 我做程序员五年了, 我现在干销售, and for how long (我在公司当了三年
-# 经理, 我干了五年程序员了) (an occupation's word, so not 我当真了, 我做饭, 我干活; nor 学校让我当班主任: asked of the
-# speaker, not yet done); read beside the employer's rule (我在腾讯当产品经理: both)
-_ZH_JOB_DONE_THERE = (
-    re.compile(r"(?<![让叫请要派])我(?:现在|目前|一直|已经|还)*(?:在[^，。！？；,.!?;\s]{1,12}?" + ZH_NOT_REAL_PLACE + r")?(?:当(?!时|年|初|天|地|然|前|中|晚|面|场|真|心|成|作)|做|干)"
-               r"(?:了|着)?(?:" + _ZH_HOW_LONG + r"(?:的)?)?" + ZH_OCCUPATION),
-    "job",
-    "fact",
-)  # fmt: skip
 #: Rules read beside another's match: a Chinese job with its employer (我在腾讯当产品经理); health rules, both languages.
-JOB_AND_HEALTH_BESIDE = frozenset({_ZH_JOB_DONE_THERE[0], ZH_JOB_OF_EMPLOYER[0]}) | HEALTH_BESIDE
+JOB_AND_HEALTH_BESIDE = (
+    frozenset({ZH_JOB_DONE_THERE[0], ZH_JOB_GOES_ON[0], ZH_JOB_OF_EMPLOYER[0]}) | HEALTH_BESIDE
+)
 
 # (pattern, attribute, event type). ``{cat}``: "preferred_<category>" when the value is a known tool,
 # else the fallback after the colon. ``{slot}``: the captured slot name.
@@ -479,7 +472,8 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # a job said by doing it: 我当护士十年了, 我在医院当护士, 我做程序员五年了, 我现在干销售, and for how long (我在公司当了三年
     # 经理, 我干了五年程序员了) (an occupation's word, so not 我当真了, 我做饭, 我干活; nor 学校让我当班主任: asked of the
     # speaker, not yet done)
-    _ZH_JOB_DONE_THERE,
+    ZH_JOB_DONE_THERE,
+    ZH_JOB_GOES_ON,  # ... the speaker left out, going on from their clause: 我叫林晓，在杭州一家外企做运营
     # ... or said as what one is now: 我现在是护士, 我目前是一名老师了 (an occupation's word: not 我现在是单身)
     (re.compile(r"我(?:现在|目前|如今)(?:已经|也)?是" + ZH_OCCUPATION + r"(?:了|啦)?(?=$|[，,。！!？?；;\s])"), "job", "fact"),
     # ... or said as what one is in a team or a project: 我是这个项目的PM, 我是我们组的leader, 我在这个项目里是PM (the role:
