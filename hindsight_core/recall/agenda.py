@@ -168,15 +168,16 @@ def about_the_days(
         if record.id in ended:
             continue
         weekdays, monthly, month_dates = each_week.get(record.id, (frozenset(), frozenset(), frozenset()))
+        named = named_days(record)  # read once: the spans, the width and the yearly days all look at them
         spans = [
             (max(f, a), min(last, b))
-            for f, last in named_days(record)
+            for f, last in named
             for a, b in asked
             if (a <= f and last <= b) or ((last - f).days < _STAY_SPAN and f <= b and a <= last)
         ]
         days, stays = [first for first, _ in spans], [last for _, last in spans]
         widths[record.id] = min(
-            ((last - f).days for f, last in named_days(record) for a, b in asked if f <= b and a <= last),
+            ((last - f).days for f, last in named for a, b in asked if f <= b and a <= last),
             default=0,
         )
         if weekdays := weekdays | moved.get(record.id, frozenset()):
@@ -191,7 +192,7 @@ def about_the_days(
             days += [day for day in weekly if on_month_dates(day, month_dates)]
         # a birthday, an anniversary ("my anniversary is March 12", 老婆生日是11月2号): that day of every year
         if len(asked_days) <= _YEARLY_SPAN and states_lasting_date(record.text):
-            yearly = {(first.month, first.day) for first, last in named_days(record) if first == last}
+            yearly = {(first.month, first.day) for first, last in named if first == last}
             days += [day for day in asked_days if (day.month, day.day) in yearly]
             # on the lunar calendar (我妈农历生日是八月十五): that lunar day's calendar day of each year
             days += on_lunar_days(record.text, asked_days)
