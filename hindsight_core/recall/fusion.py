@@ -281,15 +281,7 @@ def ranked_ids(final: Mapping[str, float], records: Mapping[str, MemoryRecord], 
     question asks for the value ``before``), then the one stored first (two records of one turn), not the lower
     id, which differs between two stores of one conversation."""
     later_first = -1 if before else 1
-    return sorted(
-        final,
-        key=lambda rid: (
-            -final[rid],
-            -later_first * records[rid].occurred_at.timestamp(),
-            records[rid].recorded_at,
-            rid,
-        ),
-    )
+    return sorted(final, key=lambda rid: (*_tie_key(final[rid], records[rid], later_first), rid))
 
 
 def in_pool_order(records: Mapping[str, MemoryRecord], fused: Mapping[str, float]) -> dict[str, MemoryRecord]:
@@ -312,7 +304,13 @@ def in_pool_order(records: Mapping[str, MemoryRecord], fused: Mapping[str, float
 def _pool_key(rid: str, record: MemoryRecord, fused: Mapping[str, float]) -> tuple[float, ...]:
     if rid not in fused:
         return (math.inf,)  # a neighbour: after the pool, in the order it came (the sort is stable)
-    return (-fused[rid], -record.occurred_at.timestamp(), record.recorded_at.timestamp())
+    return _tie_key(fused[rid], record)
+
+
+def _tie_key(score: float, record: MemoryRecord, later_first: int = 1) -> tuple[float, float, float]:
+    """The higher score first; of equal scores the newer (``later_first=-1``: the older), then the one stored
+    first: the one tie rule of the pool and the final ranking."""
+    return (-score, -later_first * record.occurred_at.timestamp(), record.recorded_at.timestamp())
 
 
 def union_except(scores: Mapping[str, Mapping[str, float]], path: str) -> set[str]:
