@@ -18,12 +18,12 @@ from collections.abc import Callable, Sequence
 
 from hindsight_core.extraction.job_lost import employer_left, job_lost
 from hindsight_core.extraction.reported import said_for_real
-from hindsight_core.lifecycle.kept import own_slot_records, own_slots_records
+from hindsight_core.lifecycle.kept import of_the_speaker, own_slot_records, own_slots_records
 from hindsight_core.lifecycle.merge import slot, supersede
 from hindsight_core.lifecycle.values import negated, negation
 from hindsight_core.models import MemoryRecord
 from hindsight_core.stores.protocols import GraphStore
-from hindsight_core.text import is_the_user, normalize_entity, split_speaker, spoken_only
+from hindsight_core.text import normalize_entity, spoken_only
 
 
 async def employers_ended(candidates: Sequence[MemoryRecord], graph: GraphStore) -> list[MemoryRecord]:
@@ -98,21 +98,12 @@ async def current_own(record: MemoryRecord, attribute: str, graph: GraphStore) -
         if stored.valid_to is None
         and (found := slot(stored)) is not None
         and negated(found[2]) is None
-        and _of_the_speaker(stored, found[0])
+        and of_the_speaker(stored, found[0])
     ]
     if not current:
         return None
     stored, found = max(current, key=lambda held: held[0].occurred_at)
     return found[0], stored.attributes["value"]
-
-
-def _of_the_speaker(record: MemoryRecord, subject: str) -> bool:
-    """Whether ``subject`` is the speaker of ``record`` themself, not a relative or a person they name ("my sister
-    works at Google" is the sister's)."""
-    speaker = split_speaker(record.text)[0]
-    return subject == "user" or (
-        speaker is not None and not is_the_user(speaker) and subject == normalize_entity(speaker)
-    )
 
 
 async def end_jobs_told_with(

@@ -22,7 +22,15 @@ from hindsight_core.lifecycle.values import negated, value_key
 from hindsight_core.models import LIVE, MemoryRecord, RecordFilter
 from hindsight_core.slot_glosses import slot_words
 from hindsight_core.stores.protocols import GraphStore
-from hindsight_core.text import CASED_UPPER, same_speaker, spoken_only, to_simplified
+from hindsight_core.text import (
+    CASED_UPPER,
+    is_the_user,
+    normalize_entity,
+    same_speaker,
+    split_speaker,
+    spoken_only,
+    to_simplified,
+)
 
 #: The slots a value kept may be the value of, in the order they are tried.
 _SLOTS = ("works_at", "lives_in")
@@ -95,6 +103,15 @@ def _names(words: str, value: str) -> bool:
     if value.isascii():
         return re.search(rf"(?<!\w){re.escape(value)}(?!\w)", words) is not None
     return value in words
+
+
+def of_the_speaker(record: MemoryRecord, subject: str) -> bool:
+    """Whether ``subject`` is the speaker of ``record`` themself, not a relative or a person they name ("my sister
+    works at Google" is the sister's)."""
+    speaker = split_speaker(record.text)[0]
+    return subject == "user" or (
+        speaker is not None and not is_the_user(speaker) and subject == normalize_entity(speaker)
+    )
 
 
 async def own_slot_records(
@@ -170,4 +187,4 @@ async def _held_before(record: MemoryRecord, place: str, graph: GraphStore) -> t
     return None
 
 
-__all__ = ["kept_place", "own_slot_records", "own_slots_records", "slots_kept"]
+__all__ = ["kept_place", "of_the_speaker", "own_slot_records", "own_slots_records", "slots_kept"]

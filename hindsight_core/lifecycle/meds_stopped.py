@@ -15,8 +15,7 @@ import re
 from collections.abc import Sequence
 
 from hindsight_core.extraction.reported import said_for_real
-from hindsight_core.lifecycle.employer_ended import _of_the_speaker
-from hindsight_core.lifecycle.kept import own_slot_records
+from hindsight_core.lifecycle.kept import of_the_speaker, own_slot_records
 from hindsight_core.lifecycle.merge import slot
 from hindsight_core.lifecycle.values import negated, negation
 from hindsight_core.models import MemoryRecord
@@ -53,7 +52,7 @@ async def meds_stopped(candidates: Sequence[MemoryRecord], graph: GraphStore) ->
                 if stored.valid_to is None
                 and (found := slot(stored)) is not None
                 and negated(found[2]) is None
-                and _of_the_speaker(stored, found[0])
+                and of_the_speaker(stored, found[0])
             }
             if len({attribute for _, attribute, _ in current}) == 1:
                 subject, attribute, value = min(current)
