@@ -305,9 +305,8 @@ class RecordWriter(CandidateResolver):
             fresh = await slots_left_for(fresh, self._graph)  # 我不在阿里了，现在在腾讯, after 我在阿里工作
             # "I got laid off today", after "I work at Google"
             fresh = await employers_ended(fresh, self._graph)
-            fresh = await meds_stopped(
-                fresh, self._graph
-            )  # 我停药了, after 我在吃优甲乐 (and no other medication)
+            # 我停药了, after 我在吃优甲乐 (and no other medication)
+            fresh = await meds_stopped(fresh, self._graph)
             # "I quit St Mary's", after "I'm a nurse at St Mary's"
             fresh = await employers_left_by_name(fresh, self._graph)
             # "I finally graduated!", after "I'm a PhD student at Stanford"
