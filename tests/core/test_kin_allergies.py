@@ -84,3 +84,23 @@ def test_asked_about_a_relatives_allergy_theirs_comes_first(
     for day, text in enumerate(said):
         tell(real, text, f"m{day}", day)
     assert first(real, asked) == ["m1"]
+
+
+@pytest.mark.parametrize(
+    ("said", "asked"),
+    [
+        (
+            ["my son is allergic to eggs", "I'm allergic to eggs too", "my son outgrew his egg allergy"],
+            "is my son allergic to eggs?",
+        ),
+        (["我儿子对鸡蛋过敏", "我也对鸡蛋过敏", "我儿子对鸡蛋不过敏了"], "我儿子还对鸡蛋过敏吗"),
+    ],
+)
+def test_a_relatives_allergy_outgrown_is_what_recall_answers(
+    real: Hindsight, said: list[str], asked: str
+) -> None:
+    """The cases above pass on the words alone (the relative named in the question); these need the relative's slot:
+    the son's allergy outgrown ends his, so his outgrowing comes first, not the allergy he had."""
+    for day, text in enumerate(said):
+        tell(real, text, f"m{day}", day * 30)
+    assert first(real, asked) == ["m2"]
