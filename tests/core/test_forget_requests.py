@@ -126,6 +126,14 @@ def recalled(hs: Hindsight, query: str) -> list[list[str]]:
         ("刚才那个体重的别记了", ["体重"]),
         ("不要存钱了", []),
         ("密码我不用记了，手机会自动填", []),
+        # what a developer tells a coding agent: a url, a token, a key (not a task on a file)
+        ("please forget the staging url, it's been decommissioned", ["the staging url"]),
+        ("can you forget the old api key", ["the old api key"]),
+        ("forget that IP", ["that IP"]),
+        ("delete the staging url from the README", []),
+        ("remove the token from config.py", []),
+        ("don't forget the token in the header", []),
+        ("forget the link, I found it", []),
     ],
 )
 def test_what_a_request_names(text: str, named: list[str]) -> None:
@@ -375,6 +383,11 @@ def test_a_request_after_the_words_it_points_at_keeps_none_of_them(tmp_path: Pat
             "Ross works night shifts at the airport which is partly why he never cleans",
             "can you forget the stuff I said about Ross, it wasn't fair of me",
             "why does Ross never clean?",
+        ),
+        (
+            "our staging url is https://ledgerline-staging.fly.dev",
+            "please forget the staging url, it's been decommissioned",
+            "what is the staging url?",
         ),
     ],
 )
