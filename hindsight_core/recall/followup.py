@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.fusion import best_ids
-from hindsight_core.recall.restated import asked_kinds, holds_values, says_changed
+from hindsight_core.recall.restated import WHEN_KINDS, asked_kinds, holds_values, says_changed
 from hindsight_core.text import CASED_LETTER, CASED_UPPER, has_cjk, root_terms, spoken
 
 #: How many of the best matches are read as the topic whose answer may follow: the best only (below it, a
@@ -62,7 +62,7 @@ def lift_typed_followup(
     kinds = asked_kinds(query)
     lifted: set[str] = set()
     # a bare "when is ..." may ask for a date as well as a day or a time: a weekday beside it is no answer
-    if not kinds or kinds == ("weekday", "clock") or not final:
+    if not kinds or kinds in WHEN_KINDS or not final:
         return lifted
     asked = root_terms(query)
     best = best_ids(final, _TOPICS)

@@ -20,6 +20,7 @@ import re
 from collections.abc import Mapping
 from functools import lru_cache
 
+from hindsight_core.extraction.dates_en import MONTH_NAMES
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.fusion import best_ids
 from hindsight_core.recall.subject import same_subject
@@ -38,6 +39,8 @@ _CHANGED = re.compile(
     r"\b(?:now|new|newly|switched|switching|changed|changing|moved|become|became|went\s+up|gone\s+up|went\s+down|down\s+to|"
     # moved in time: "we pushed lisbon to september", "moving the trad nights to the last Thursday"
     r"pushed|pushing|postponed|rescheduled|brought\s+forward|moving(?=[^.!?,;]{0,40}\bto\b)|"
+    # "had to push the appointment to the 21st", "we've had to move it to Friday"
+    r"(?:had|got)\s+to\s+(?:push|move|reschedule|postpone|shift|bump)|"
     r"up\s+to|no\s+longer|anymore|these\s+days|nowadays|instead|replaced|upgraded|raised|increased|reduced|lowered|dropped|"
     r"shifted|swapped)\b|现在|而家|宜家|依家|改成|改到|改为|改做|换成|換成|换了|換咗|变成|變成|涨到|漲到|降到|减到|減到|加到|[瘦胖]到|"
     # moved up or along: 乐乐升四年级了, 天数缩短到8天, 婚礼推迟到十月
@@ -191,6 +194,9 @@ _ZH_NUM = r"[零一二两三四五六七八九十百千万\d]"
 _ZH_COUNTED = r"(?:个|只|位|人|次|岁|度|分|斤|公斤|公里|米|步|台|辆|套|间|本|门|节|家|条|张|件|瓶|盒|杯|碗|袋|箱|份|场|篇|颗|片|粒)"
 # what a number after "at" counts when it is no hour
 _UNITS = r"years?|yrs?|months?|weeks?|days?|hours?|hrs?|minutes?|mins?|kg|kgs|lbs?|km|miles?|mph|degrees?|k|grand|people|guests"
+#: What a bare "when" asks, any of them: "when is ...", a day of the week, a time or a date; "when does ...", 什么时候,
+#: a day or a time
+WHEN_KINDS = (("weekday", "clock", "date"), ("weekday", "clock"))
 _KINDS: dict[str, re.Pattern[str]] = {
     "clock": re.compile(
         r"\b\d{1,2}(?::\d{2}|\s*[ap]\.?m\b)|\b(?:noon|midnight)\b|"
@@ -205,6 +211,14 @@ _KINDS: dict[str, re.Pattern[str]] = {
     # 每周五次 is five times a week, not Fridays
     "weekday": re.compile(
         r"\b" + _WEEKDAY + r"|(?:周|星期|礼拜|禮拜)[一二三四五六日天](?![次天个回趟遍])", re.IGNORECASE
+    ),
+    # a day of the calendar: "Oct 29", "October 29th", "29 Oct", "the 15th", 10月29号, 十月二十九日, 29号 (not 3号线,
+    # 5号楼)
+    "date": re.compile(
+        rf"\b(?:{MONTH_NAMES})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?\b(?!\s*(?:%|k\b|{_UNITS}))|"
+        rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{MONTH_NAMES})\b|\bthe\s+\d{{1,2}}(?:st|nd|rd|th)\b|"
+        rf"{_ZH_NUM}{{1,3}}月{_ZH_NUM}{{1,3}}[号日]|(?<![\d月])\d{{1,2}}号(?![线楼房门床位机口])",
+        re.IGNORECASE,
     ),
     "often": re.compile(
         r"\b(?:daily|nightly|weekly|fortnightly|monthly|yearly|annually|every\s+(?:day|night|week|month|other)|"
@@ -284,7 +298,11 @@ _ASKED_KINDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
         re.compile(r"\b(?:what|which)\s+days?\b|周几|星期几|礼拜几|哪天|哪一天|哪几天", re.IGNORECASE),
         ("weekday",),
     ),
-    (re.compile(r"\bwhen\s+(?:is|are|does|do)\b|什么时候", re.IGNORECASE), ("weekday", "clock")),
+    (re.compile(r"\bwhat\s+date\b|几月几[号日]|几号", re.IGNORECASE), ("date",)),
+    # "when is the release?" may be a date; "when does book club meet?", 什么时候 most often a day or a time (a date
+    # held beside is a deadline of something else: "paper draft by march 1" for "when do I write now?")
+    (re.compile(r"\bwhen\s+(?:is|are)\b", re.IGNORECASE), WHEN_KINDS[0]),
+    (re.compile(r"\bwhen\s+(?:does|do)\b|什么时候", re.IGNORECASE), WHEN_KINDS[1]),
     (
         re.compile(r"\bhow\s+often\b|(?:多久|多长时间)[^，。？?]{0,6}一次|几次|多频繁|频率", re.IGNORECASE),
         ("often",),

@@ -73,6 +73,12 @@ def test_a_topic_that_holds_the_value_keeps_its_place(hs: Hindsight) -> None:
             "Hair appointments moved to Thursdays.",
             "When does our cruise leave?",
         ),
+        # (nor a date: "due in december" names its month, the date beside is another thing's)
+        (
+            "ok so my sister is pregnant!! due in december",
+            "passed the theory, my driving test is june 18",
+            "When is my sister's baby due?",
+        ),
         (
             "I'm at Boots four days a week.",
             "Etsy orders are up to 50 a month.",

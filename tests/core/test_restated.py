@@ -175,6 +175,18 @@ def test_asked_for_the_value_at_first_the_older_statement_ranks_above_the_change
         ("女儿的钢琴课一节课两百八", "钢琴课涨到三百二一节了", "钢琴课一节多少钱"),
         ("早上七点半送孩子去学校", "送孩子现在改成八点了，学校推迟了", "我几点送孩子"),
         ("妈妈每天吃半片降压药", "降压药加到一片了，血压还是偏高", "妈妈降压药吃几片"),
+        # a day of the calendar moved ("when is ...", "what date", 几号)
+        (
+            "the release is due Oct 15, we can't slip it",
+            "we're pushing the release to Oct 29 because of the audit",
+            "when is the release due?",
+        ),
+        (
+            "my passport appointment is on the 14th at the post office",
+            "had to push the passport appointment to the 21st, work thing",
+            "what date is my passport appointment?",
+        ),
+        ("论文答辩定在5月20号", "答辩往后挪了，改到6月3号", "答辩是几号"),
         # the unit is the link: the change names no drug, the older statement the drug and other counts
         (
             "开了舍曲林 每天一片50毫克 还建议每周做一次咨询",
@@ -237,6 +249,12 @@ def test_a_changed_value_of_another_thing_keeps_its_place(
         ("Dr. Patel doubled it, it is now 20 milligrams", "dose", True),  # the unit written out
         ("12 units of Lantus at night", "dose", True),
         ("we sold 20 units last week", "dose", True),  # a dose only where a dose is asked for
+        ("the release is due Oct 15", "date", True),
+        ("moved to the 21st", "date", True),
+        ("改到6月3号了", "date", True),
+        ("住在3号楼", "date", False),  # a building, not a day
+        ("in may 2 people left", "date", False),
+        ("I ran 5k in May", "date", False),
     ],
 )
 def test_an_hour_said_bare_and_a_weekday_every_week_are_read_as_their_kinds(
