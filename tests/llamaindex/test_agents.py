@@ -64,6 +64,22 @@ async def test_function_agent_tool_result_is_the_provenance_of_records(
     assert not instrumentation.failed_traces
 
 
+@pytest.mark.parametrize("streaming", [False, True])
+async def test_an_answer_whose_async_call_wraps_the_sync_one_is_recorded_once(
+    engine: Hindsight, instrumentation: HindsightInstrumentation, streaming: bool
+) -> None:
+    """Without streaming, FunctionAgent calls ``achat``; many LLMs (the mock among them) implement it with
+    ``chat``, both instrumented: two end events for one answer. The outer call is the answer, the inner one
+    is not a second model output."""
+    llm, _ = tool_calling_llm(answer="It is sunny in Paris.")
+    agent = FunctionAgent(tools=[FunctionTool.from_defaults(get_weather)], llm=llm, streaming=streaming)
+    await agent.run(user_msg="What's the weather in Paris?")
+    assert await instrumentation.aflush(timeout=30)
+    [trace] = instrumentation.traces
+    assert [s.type for s in trace.steps] == ["user_input", "tool_call", "tool_result", "model_output"]
+    assert trace.steps[-1].content == "It is sunny in Paris."
+
+
 async def test_reusing_a_context_across_two_runs_keeps_the_memory_working(engine: Hindsight) -> None:
     llm, received = tool_calling_llm(answer="Done.")
     agent = FunctionAgent(tools=[FunctionTool.from_defaults(get_weather)], llm=llm)
