@@ -69,7 +69,11 @@ def scope_arguments(bound_args: inspect.BoundArguments) -> dict[str, Any]:
 def memory_scope(bound_args: inspect.BoundArguments, engine: object) -> dict[str, Any]:
     """The user, session and agent of a hindsight memory passed to a root span on the same engine
     (``agent.run(..., memory=HindsightMemory(user_id=...))``): whose run it is when the run names no user."""
-    memory = _argument(_arguments(bound_args), "memory")
+    return memory_ids(_argument(_arguments(bound_args), "memory"), engine)
+
+
+def memory_ids(memory: Any, engine: object) -> dict[str, Any]:
+    """The user, session and agent ids of ``memory`` when it is a hindsight memory on ``engine``, else none."""
     if getattr(memory, "engine", None) is not engine:
         return {}
     return {
