@@ -86,7 +86,17 @@ def holds_memory(instance: Any, engine: object) -> bool:
     records the runs itself (``SimpleChatEngine.from_defaults(memory=HindsightMemory(...))``, or a
     ``HindsightRetainingMemory``): a run the instrumentation cannot attribute to a user is then not lost, and
     the answer it streams after the run returned is the memory's to record."""
-    memory = getattr(instance, "_memory", None)
+    return memory_records(getattr(instance, "_memory", None), engine)
+
+
+def run_memory_records(bound_args: inspect.BoundArguments, engine: object) -> bool:
+    """Whether the memory a root span is given (``agent.run(..., memory=...)``) records the run itself: a
+    ``HindsightRetainingMemory`` on ``engine`` (a ``HindsightMemory`` names the run's user instead)."""
+    return memory_records(_argument(_arguments(bound_args), "memory"), engine)
+
+
+def memory_records(memory: Any, engine: object) -> bool:
+    """Whether ``memory`` is a hindsight memory on ``engine`` that records every message it is given."""
     if getattr(memory, "engine", None) is engine and bool(getattr(memory, "retain_messages", False)):
         return True
     # a HindsightRetainingMemory: its hindsight blocks record every message put

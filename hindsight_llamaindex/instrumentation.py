@@ -375,7 +375,9 @@ class HindsightInstrumentation(CaptureControls):
                 limits=self._engine.config.limits,
             )
         except UserError as exc:
-            if _spans.holds_memory(instance, self._engine):
+            if _spans.holds_memory(instance, self._engine) or _spans.run_memory_records(
+                bound_args, self._engine
+            ):
                 # a chat engine built with a HindsightMemory on this engine: the memory records the turn
                 logger.debug("hindsight: run %s is recorded by its memory", _spans.span_name(span_id))
             else:
