@@ -81,6 +81,23 @@ def memory_ids(memory: Any, engine: object) -> dict[str, Any]:
     }
 
 
+def run_memory_ids(memory: Any, engine: object) -> dict[str, Any]:
+    """Whose run a memory given to it names: a ``HindsightMemory``'s ids, else those of the first
+    ``HindsightMemoryBlock`` on ``engine`` of a ``HindsightRetainingMemory`` (its session: the block's, else
+    the Memory's)."""
+    ids = memory_ids(memory, engine)
+    blocks = [
+        b for b in getattr(memory, "hindsight_blocks", None) or [] if getattr(b, "engine", None) is engine
+    ]
+    if ids or not blocks:
+        return ids
+    ids = memory_ids(blocks[0], engine)
+    session = getattr(memory, "session_id", None)
+    if "session_id" not in ids and isinstance(session, str) and session:
+        ids["session_id"] = session
+    return ids
+
+
 def holds_memory(instance: Any, engine: object) -> bool:
     """Whether a root span's instance (a chat engine) was built with a hindsight memory on ``engine`` that
     records the runs itself (``SimpleChatEngine.from_defaults(memory=HindsightMemory(...))``, or a

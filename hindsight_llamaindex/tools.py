@@ -18,7 +18,7 @@ from hindsight_core.capture.tools import MEMORY_TOOLS, MemoryTool, parse_args
 from hindsight_core.errors import HindsightError, UserError
 from hindsight_core.models import Scope
 from hindsight_llamaindex._engines import resolve_engine
-from hindsight_llamaindex._spans import memory_ids
+from hindsight_llamaindex._spans import run_memory_ids
 
 _OWNER = "HindsightToolSpec"
 _HOW = "set it in the workflow Context before the run: await ctx.store.set('user_id', ...)"
@@ -112,10 +112,11 @@ class HindsightToolSpec(BaseToolSpec):
                     key: await ctx.store.get(key, default=None)
                     for key in ("user_id", "session_id", "agent_id")
                 }
-                # agent.run(..., memory=HindsightMemory(user_id=...)) names whose run it is, when ctx does not
+                # agent.run(..., memory=HindsightMemory(user_id=...)) names whose run it is, when ctx does not (as does a
+                # HindsightRetainingMemory by its HindsightMemoryBlock)
                 memory = {}
                 if given["user_id"] is None:
-                    memory = memory_ids(await ctx.store.get("memory", default=None), self.engine)
+                    memory = run_memory_ids(await ctx.store.get("memory", default=None), self.engine)
                 return await tool.acall(
                     self.engine.aio, self._scope(given, memory), self._args(tool, defaults, arguments)
                 )

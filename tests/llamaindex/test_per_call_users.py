@@ -12,7 +12,13 @@ from llama_index.core.tools import FunctionTool
 from llama_index.core.workflow import Context
 
 from hindsight_core import Hindsight
-from hindsight_llamaindex import HindsightInstrumentation, HindsightMemory, HindsightToolSpec
+from hindsight_llamaindex import (
+    HindsightInstrumentation,
+    HindsightMemory,
+    HindsightMemoryBlock,
+    HindsightRetainingMemory,
+    HindsightToolSpec,
+)
 from tests.llamaindex.conftest import get_weather, tool_calling_llm
 
 
@@ -110,3 +116,16 @@ async def test_a_user_set_in_the_context_comes_before_the_memorys(engine: Hindsi
     assert outputs[0].startswith("Stored memory"), outputs[0]
     assert "Carol likes green tea" in [r.text for r in engine.list_records(user_id="carol")]
     assert "Carol likes green tea" not in [r.text for r in engine.list_records(user_id="alice")]
+
+
+async def test_the_tools_take_the_user_of_the_hindsight_block_of_the_runs_memory(engine: Hindsight) -> None:
+    """``memory=HindsightRetainingMemory(memory_blocks=[HindsightMemoryBlock(user_id="alice")])`` names the
+    run's user too: the tools store in Alice's memory, in the Memory's session."""
+    llm, outputs = _scripted(("store_memory", {"text": "Alice prefers window seats"}))
+    agent = FunctionAgent(tools=HindsightToolSpec(engine=engine).to_tool_list(), llm=llm)
+    block = HindsightMemoryBlock(engine=engine, user_id="alice")
+    memory = HindsightRetainingMemory.from_defaults(session_id="trip-2", memory_blocks=[block])
+    await agent.run(user_msg="Remember my seat preference", memory=memory)
+    assert outputs[0].startswith("Stored memory"), outputs[0]
+    [stored] = [r for r in engine.list_records(user_id="alice") if r.text == "Alice prefers window seats"]
+    assert stored.scope.session_id == "trip-2"
