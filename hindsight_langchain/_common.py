@@ -39,10 +39,12 @@ class ToolCall:
     """What ran inside a tool call of a turn a ``HindsightMiddleware`` captures: ``model_answered``, an agent
     ran inside it (a sub-agent as a tool) and called its model, so the call's result is a model's text;
     ``recalled``, a ``HindsightRetriever`` ran inside it (``create_retriever_tool``), so its result is memory
-    already kept."""
+    already kept; ``scope``, whose turn it is (the middleware's user, session and agent for the run), for the
+    memory tools and retriever that name no user of their own."""
 
     model_answered = False
     recalled = False
+    scope: Scope | None = None
 
 
 IN_TOOL_CALL: ContextVar[ToolCall | None] = ContextVar("hindsight_langchain_tool_call", default=None)
@@ -58,6 +60,18 @@ def tool_call() -> Iterator[ToolCall]:
         yield call
     finally:
         IN_TOOL_CALL.reset(token)
+
+
+def turn_defaults(
+    user_id: str | None, session_id: str | None, agent_id: str | None
+) -> tuple[str | None, str | None, str | None]:
+    """The default ids of a memory tool or retriever: its own, else, when it names no user, those of the turn
+    a ``HindsightMiddleware`` runs it in (a call's own context or configurable still comes first)."""
+    call = IN_TOOL_CALL.get()
+    if user_id is not None or call is None or call.scope is None:
+        return user_id, session_id, agent_id
+    turn = call.scope
+    return turn.user_id, session_id or turn.session_id, agent_id or turn.agent_id
 
 
 def note_recall() -> None:

@@ -38,6 +38,7 @@ from hindsight_core.capture import (
     trace_from_turns,
     turn_query,
 )
+from hindsight_core.errors import UserError
 from hindsight_core.models import Scope, Trace
 from hindsight_core.validation_traces import fit_trace
 from hindsight_langchain._common import (
@@ -232,6 +233,7 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
     ) -> ToolMessage | Command[Any]:
         try:
             with tool_call() as call:
+                call.scope = self._turn_scope(request.runtime)
                 result = handler(request)
         except GraphBubbleUp:
             raise
@@ -247,6 +249,7 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
     ) -> ToolMessage | Command[Any]:
         try:
             with tool_call() as call:
+                call.scope = self._turn_scope(request.runtime)
                 result = await handler(request)
         except GraphBubbleUp:
             raise
@@ -348,6 +351,13 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
             agent_id=self.agent_id,
             limits=self._engine.config.limits,
         )
+
+    def _turn_scope(self, runtime: Any) -> Scope | None:
+        """Whose turn a tool call is in, for the memory tools that name no user (None: the run names none)."""
+        try:
+            return self._scope(runtime)
+        except UserError:
+            return None
 
     def _recall_args(self, request: ModelRequest[Any]) -> tuple[Scope, str, str | None]:
         """Scope, query and the turn key: LangGraph gives each message an id, so a turn recalls once. The

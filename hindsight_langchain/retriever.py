@@ -22,6 +22,7 @@ from hindsight_langchain._common import (
     call_sources,
     checked_ids,
     note_recall,
+    turn_defaults,
 )
 
 
@@ -93,12 +94,13 @@ class HindsightRetriever(EngineHolder, BaseRetriever):
         # the config given (create_retriever_tool passes only its callbacks), then the run this call is made
         # in (the agent's: its context= or configurable names the user)
         sources = [kwargs, *call_sources(config), *(call_sources() if config is not None else [])]
+        user_id, _, agent_id = turn_defaults(self.user_id, None, self.agent_id)
         scope = call_scope(
             type(self).__name__,
             sources,
-            user_id=self.user_id,
+            user_id=user_id,
             session_id=None,
-            agent_id=self.agent_id,
+            agent_id=agent_id,
             limits=self._engine.config.limits,
         )
         # Only the retriever's own session restricts recall (invoke(..., session_id=) or session_id= here): the

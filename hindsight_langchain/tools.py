@@ -33,6 +33,7 @@ from hindsight_langchain._common import (
     call_sources,
     check_user_id,
     resolve_engine,
+    turn_defaults,
     turn_humans,
 )
 
@@ -82,12 +83,13 @@ def create_memory_tools(
     hs, _ = resolve_engine(engine, data_dir, owner=owner)
 
     def scope_of(config: RunnableConfig) -> Scope:
+        user, session, agent = turn_defaults(user_id, session_id, agent_id)
         return call_scope(
             owner,
             call_sources(config),
-            user_id=user_id,
-            session_id=session_id,
-            agent_id=agent_id,
+            user_id=user,
+            session_id=session,
+            agent_id=agent,
             limits=hs.config.limits,
         )
 

@@ -69,7 +69,11 @@ def scope_arguments(bound_args: inspect.BoundArguments) -> dict[str, Any]:
 def memory_scope(bound_args: inspect.BoundArguments, engine: object) -> dict[str, Any]:
     """The user, session and agent of a hindsight memory passed to a root span on the same engine
     (``agent.run(..., memory=HindsightMemory(user_id=...))``): whose run it is when the run names no user."""
-    memory = _argument(_arguments(bound_args), "memory")
+    return memory_ids(_argument(_arguments(bound_args), "memory"), engine)
+
+
+def memory_ids(memory: Any, engine: object) -> dict[str, Any]:
+    """The user, session and agent ids of ``memory`` when it is a hindsight memory on ``engine``, else none."""
     if getattr(memory, "engine", None) is not engine:
         return {}
     return {
@@ -77,12 +81,39 @@ def memory_scope(bound_args: inspect.BoundArguments, engine: object) -> dict[str
     }
 
 
+def run_memory_ids(memory: Any, engine: object) -> dict[str, Any]:
+    """Whose run a memory given to it names: a ``HindsightMemory``'s ids, else those of the first
+    ``HindsightMemoryBlock`` on ``engine`` of a ``HindsightRetainingMemory`` (its session: the block's, else
+    the Memory's)."""
+    ids = memory_ids(memory, engine)
+    blocks = [
+        b for b in getattr(memory, "hindsight_blocks", None) or [] if getattr(b, "engine", None) is engine
+    ]
+    if ids or not blocks:
+        return ids
+    ids = memory_ids(blocks[0], engine)
+    session = getattr(memory, "session_id", None)
+    if "session_id" not in ids and isinstance(session, str) and session:
+        ids["session_id"] = session
+    return ids
+
+
 def holds_memory(instance: Any, engine: object) -> bool:
     """Whether a root span's instance (a chat engine) was built with a hindsight memory on ``engine`` that
     records the runs itself (``SimpleChatEngine.from_defaults(memory=HindsightMemory(...))``, or a
     ``HindsightRetainingMemory``): a run the instrumentation cannot attribute to a user is then not lost, and
     the answer it streams after the run returned is the memory's to record."""
-    memory = getattr(instance, "_memory", None)
+    return memory_records(getattr(instance, "_memory", None), engine)
+
+
+def run_memory_records(bound_args: inspect.BoundArguments, engine: object) -> bool:
+    """Whether the memory a root span is given (``agent.run(..., memory=...)``) records the run itself: a
+    ``HindsightRetainingMemory`` on ``engine`` (a ``HindsightMemory`` names the run's user instead)."""
+    return memory_records(_argument(_arguments(bound_args), "memory"), engine)
+
+
+def memory_records(memory: Any, engine: object) -> bool:
+    """Whether ``memory`` is a hindsight memory on ``engine`` that records every message it is given."""
     if getattr(memory, "engine", None) is engine and bool(getattr(memory, "retain_messages", False)):
         return True
     # a HindsightRetainingMemory: its hindsight blocks record every message put

@@ -375,7 +375,9 @@ class HindsightInstrumentation(CaptureControls):
                 limits=self._engine.config.limits,
             )
         except UserError as exc:
-            if _spans.holds_memory(instance, self._engine):
+            if _spans.holds_memory(instance, self._engine) or _spans.run_memory_records(
+                bound_args, self._engine
+            ):
                 # a chat engine built with a HindsightMemory on this engine: the memory records the turn
                 logger.debug("hindsight: run %s is recorded by its memory", _spans.span_name(span_id))
             else:
@@ -404,8 +406,8 @@ class HindsightInstrumentation(CaptureControls):
             current = self._parent_of.get(current)
         return False
 
-    def _in_chat(self, span_id: str) -> bool:
-        current: str | None = span_id
+    def _in_chat(self, span_id: str | None) -> bool:
+        current = span_id
         while current is not None:
             if current in self._chat_spans:
                 return True
@@ -454,7 +456,8 @@ class HindsightInstrumentation(CaptureControls):
                     _spans.add_user_messages(run.session, event.messages, run.seen_users)
             elif isinstance(event, LLMChatEndEvent):
                 run.open_chats.discard(event.span_id)
-                if event.response is not None:
+                # an achat() that calls chat() (both instrumented) ends twice: the outer call is the answer
+                if event.response is not None and not self._in_chat(self._parent_of.get(event.span_id)):
                     run.model_outputs += 1
                     _spans.add_model_message(
                         run.session, event.span_id, event.response.message, run.known_calls

@@ -18,6 +18,7 @@ from hindsight_core.capture.tools import MEMORY_TOOLS, MemoryTool, parse_args
 from hindsight_core.errors import HindsightError, UserError
 from hindsight_core.models import Scope
 from hindsight_llamaindex._engines import resolve_engine
+from hindsight_llamaindex._spans import run_memory_ids
 
 _OWNER = "HindsightToolSpec"
 _HOW = "set it in the workflow Context before the run: await ctx.store.set('user_id', ...)"
@@ -111,8 +112,13 @@ class HindsightToolSpec(BaseToolSpec):
                     key: await ctx.store.get(key, default=None)
                     for key in ("user_id", "session_id", "agent_id")
                 }
+                # agent.run(..., memory=HindsightMemory(user_id=...)) names whose run it is, when ctx does not (as does a
+                # HindsightRetainingMemory by its HindsightMemoryBlock)
+                memory = {}
+                if given["user_id"] is None:
+                    memory = run_memory_ids(await ctx.store.get("memory", default=None), self.engine)
                 return await tool.acall(
-                    self.engine.aio, self._scope(given), self._args(tool, defaults, arguments)
+                    self.engine.aio, self._scope(given, memory), self._args(tool, defaults, arguments)
                 )
 
             return await _areported(scoped)
@@ -136,9 +142,9 @@ class HindsightToolSpec(BaseToolSpec):
     def _args(self, tool: MemoryTool, defaults: dict[str, Any], arguments: dict[str, Any]) -> Any:
         return parse_args(tool.name, tool.args, {**defaults, **arguments})
 
-    def _scope(self, given: dict[str, Any]) -> Scope:
+    def _scope(self, *given: dict[str, Any]) -> Scope:
         return resolve_scope(
-            [given],
+            list(given),
             user_id=self.user_id,
             session_id=self.session_id,
             agent_id=self.agent_id,

@@ -25,7 +25,12 @@ from llama_index.core.tools import FunctionTool
 from llama_index.core.workflow import Context
 
 from hindsight_core import Hindsight
-from hindsight_llamaindex import HindsightInstrumentation, HindsightMemory
+from hindsight_llamaindex import (
+    HindsightInstrumentation,
+    HindsightMemory,
+    HindsightMemoryBlock,
+    HindsightRetainingMemory,
+)
 from tests.llamaindex.conftest import RecordingLLM, get_weather, make_engine, tool_calling_llm
 
 
@@ -62,6 +67,22 @@ async def test_function_agent_tool_result_is_the_provenance_of_records(
     assert cited and cited[0].text == "The weather in Paris is sunny and 24 degrees"
     assert cited[0].source_kind == "tool_returned"
     assert not instrumentation.failed_traces
+
+
+@pytest.mark.parametrize("streaming", [False, True])
+async def test_an_answer_whose_async_call_wraps_the_sync_one_is_recorded_once(
+    engine: Hindsight, instrumentation: HindsightInstrumentation, streaming: bool
+) -> None:
+    """Without streaming, FunctionAgent calls ``achat``; many LLMs (the mock among them) implement it with
+    ``chat``, both instrumented: two end events for one answer. The outer call is the answer, the inner one
+    is not a second model output."""
+    llm, _ = tool_calling_llm(answer="It is sunny in Paris.")
+    agent = FunctionAgent(tools=[FunctionTool.from_defaults(get_weather)], llm=llm, streaming=streaming)
+    await agent.run(user_msg="What's the weather in Paris?")
+    assert await instrumentation.aflush(timeout=30)
+    [trace] = instrumentation.traces
+    assert [s.type for s in trace.steps] == ["user_input", "tool_call", "tool_result", "model_output"]
+    assert trace.steps[-1].content == "It is sunny in Paris."
 
 
 async def test_reusing_a_context_across_two_runs_keeps_the_memory_working(engine: Hindsight) -> None:
@@ -349,6 +370,33 @@ async def test_a_chat_engine_with_a_hindsight_memory_is_not_said_to_be_lost(
 
         with caplog.at_level(logging.WARNING, logger="hindsight"):
             SimpleChatEngine.from_defaults(llm=RecordingLLM()).chat("Hello.")
+        assert "not captured" in caplog.text  # nothing records this one
+    finally:
+        instr.close()
+
+
+async def test_an_agent_run_given_a_retaining_memory_is_not_said_to_be_lost(
+    engine: Hindsight, caplog: pytest.LogCaptureFixture
+) -> None:
+    """``agent.run(..., memory=HindsightRetainingMemory(...))`` under an instrumentation without a user: the
+    memory's hindsight block records every message of the run, so no warning that reads like data loss."""
+    instr = HindsightInstrumentation(engine=engine).attach()
+    try:
+        block = HindsightMemoryBlock(engine=engine, user_id="alice")
+        memory = HindsightRetainingMemory.from_defaults(session_id="s1", memory_blocks=[block])
+        llm, _ = tool_calling_llm(answer="It is sunny in Paris.")
+        agent = FunctionAgent(tools=[FunctionTool.from_defaults(get_weather)], llm=llm)
+        with caplog.at_level(logging.WARNING, logger="hindsight"):
+            await agent.run(user_msg="What's the weather in Paris?", memory=memory)
+        assert "not captured" not in caplog.text
+        assert block.flush(timeout=30).ok
+        texts = [r.text for r in engine.list_records(user_id="alice")]
+        assert any("sunny and 24 degrees" in t for t in texts), texts
+
+        with caplog.at_level(logging.WARNING, logger="hindsight"):
+            llm, _ = tool_calling_llm(answer="It is sunny in Paris.")
+            agent = FunctionAgent(tools=[FunctionTool.from_defaults(get_weather)], llm=llm)
+            await agent.run(user_msg="What's the weather in Rome?")
         assert "not captured" in caplog.text  # nothing records this one
     finally:
         instr.close()
