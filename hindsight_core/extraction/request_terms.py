@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from hindsight_core.extraction.name_requests import name_owner, says_name_of
-from hindsight_core.text import cyrillic_stems, has_cjk, held_terms, to_simplified
+from hindsight_core.text import cyrillic_stems, has_cjk, held_terms, root, to_simplified
 
 # Words that point at what was said in Chinese: 手机号那个, 我那个UID, 上一条, 刚才那个价格 (what a price is,
 # the record never says: 刚才 says it was just said).
@@ -112,6 +112,8 @@ def _held_otherwise(term: str, held: set[str], text: str) -> bool:
         return True
     if term.endswith("ing") and held & _verb_forms(term[:-3]):
         return True  # a verb named as doing it: "what I said about answering in Chinese" holds "answer me in ..."
+    if term.isalpha() and len(term) >= 3 and root(term) in {root(word) for word in held if word.isalpha()}:
+        return True  # another form of the word: "that I play tennis" is held by "I started playing tennis"
     if term in _VALUE_KINDS:
         return bool(_VALUE.search(text))
     if 3 <= len(term) <= 6 and term.isalpha():

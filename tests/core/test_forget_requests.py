@@ -384,6 +384,8 @@ def test_a_request_after_the_words_it_points_at_keeps_none_of_them(tmp_path: Pat
             "can you forget the stuff I said about Ross, it wasn't fair of me",
             "why does Ross never clean?",
         ),
+        # what it names said in another form of its words ("play" for "playing")
+        ("I started playing tennis on Sundays.", "please forget that I play tennis", "what sport do I play?"),
         (
             "our staging url is https://ledgerline-staging.fly.dev",
             "please forget the staging url, it's been decommissioned",
