@@ -286,7 +286,7 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\bi\s+" + _EN_HOW_MUCH + r"(?:can't|can’t|cannot)\s+get\s+enough\s+of\s+" + _NOT_A_TASTE + _EN_VALUE, _I),
      "likes", "preference"),
     # a taste one is into ("I'm really into bouldering these days"; not "I'm into my third week", "into it")
-    (re.compile(r"\bi(?:'m|\s+am)\s+(?:now\s+|actually\s+|still\s+|also\s+)?(?:really\s+|so\s+|totally\s+|very\s+|super\s+)?"
+    (re.compile(r"\bi(?:'m|\s+am)\s+(?:now\s+|actually\s+|still\s+|also\s+)?(?:really\s+|so\s+|totally\s+|very\s+|super\s+|big\s+|huge\s+)?"
                 r"into\s+" + _NOT_A_TASTE + _EN_VALUE, _I), "likes", "preference"),
     # a taste come to ("I've started to like tofu now"), one drunk by the cup ("I drink 5 cups of coffee a day")
     (re.compile(r"\bi(?:'ve|\s+have)?\s+(?:started|begun|come|grown)\s+to\s+(?:like|love|enjoy)\s+" + _EN_VALUE, _I), "likes",
