@@ -1,8 +1,9 @@
 """The English rules of a taste said other than as "I like it": with the speaker left out opening the message
 (:mod:`~.liked_bare`: "totally obsessed with padel lately"), as being a sucker for it (:mod:`~.liked_as_kind`: "I'm a
-sucker for rom coms"), or as a hobby (:mod:`~.hobbies`: "my hobby is baking"). Each fills ``likes``.
+sucker for rom coms"), as a hobby (:mod:`~.hobbies`: "my hobby is baking"), or as a show binged (:mod:`~.shows_watched`:
+"been bingeing Severance"). Each fills ``likes``.
 
-    >>> len(TASTE_RULES) == len(LIKED_BARE_RULES) + len(LIKED_AS_KIND_RULES) + len(HOBBY_RULES)
+    >>> len(TASTE_RULES) == len(LIKED_BARE_RULES) + len(LIKED_AS_KIND_RULES) + len(HOBBY_RULES) + len(SHOW_RULES)
     True
 """
 
@@ -13,12 +14,14 @@ import re
 from hindsight_core.extraction.hobbies import HOBBY_RULES
 from hindsight_core.extraction.liked_as_kind import LIKED_AS_KIND_RULES
 from hindsight_core.extraction.liked_bare import LIKED_BARE_RULES
+from hindsight_core.extraction.shows_watched import SHOW_RULES
 
 #: (pattern, attribute, event type): a taste said otherwise than "I like it".
 TASTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     *LIKED_BARE_RULES,
     *LIKED_AS_KIND_RULES,
     *HOBBY_RULES,
+    *SHOW_RULES,
 )
 
 __all__ = ["TASTE_RULES"]
