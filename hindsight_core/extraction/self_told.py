@@ -1,8 +1,8 @@
 """The English rules of what the user tells of themselves in chat's words, beyond the slot rules of
 :mod:`~.slot_rules_en`: where they are from (:mod:`~.origins`: "I'm originally from Poland", "born and raised in
-Cork").
+Cork") and what people call them (:mod:`~.called_by`: "everyone calls me Jay").
 
-    >>> len(SELF_TOLD_RULES) == len(ORIGIN_RULES)
+    >>> len(SELF_TOLD_RULES) == len(ORIGIN_RULES) + len(NICKNAME_RULES)
     True
 """
 
@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import re
 
+from hindsight_core.extraction.called_by import NICKNAME_RULES
 from hindsight_core.extraction.origins import ORIGIN_RULES
 
 #: (pattern, attribute, event type): what the user tells of themselves.
-SELF_TOLD_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (*ORIGIN_RULES,)
+SELF_TOLD_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (*ORIGIN_RULES, *NICKNAME_RULES)
 
 __all__ = ["SELF_TOLD_RULES"]
