@@ -17,17 +17,17 @@ from __future__ import annotations
 import re
 
 from hindsight_core.extraction.dates_en import MONTH_NAMES
-from hindsight_core.extraction.slot_patterns import _EN_VALUE, EN_SPEAKER
+from hindsight_core.extraction.slot_patterns import _EN_VALUE, _TECH, EN_SPEAKER
 
 _I = re.IGNORECASE
 
 # the speaker, or a sentence opening with them left out ("born and raised in Cork", "originally from Kerala")
 _OPENS = r"(?:^|(?<=[.!?])|(?<=[.!?]\s))\s*(?:(?:so|and|but|btw|well|oh|ok|okay|fyi|also|me\??)[\s,:]+)*"
-# a place by its name ("the Bay Area"): no year, month, decade or kind of place ("the 90s", "the countryside")
+# a place by its name ("the Bay Area"): no year, month, decade, kind of place ("the 90s", "the countryside") or tool
+# ("I grew up in Python 2 days")
 _A_PLACE = (
-    r"(?!\d)(?!(?:"
-    + MONTH_NAMES
-    + r")\b)(?!(?:a|an|my|our|this|that|some|one|there|here|poverty|care)\b)(?!the\s+(?-i:[a-z]))"
+    r"(?!\d)(?!(?:" + MONTH_NAMES + r"|" + _TECH + r")\b)"
+    r"(?!(?:a|an|my|our|this|that|some|one|there|here|poverty|care)\b)(?!the\s+(?-i:[a-z]))"
 )
 
 #: (pattern, attribute, event type), as :data:`~.slot_rules.ATTRIBUTE_RULES` holds them.
@@ -41,8 +41,8 @@ ORIGIN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # "I grew up in Leeds", "grew up in Lagos, live in London now", "I was raised in Ohio"
     (re.compile(r"(?:" + EN_SPEAKER + r"\s+(?:mostly\s+|actually\s+|kinda\s+)?|" + _OPENS + r")(?:grew\s+up|was\s+raised)\s+in\s+"
                 + _A_PLACE + _EN_VALUE, _I), "from", "fact"),
-    # "I was born in Kraków" (not "in 1990", "in May", "in the wrong decade")
-    (re.compile(EN_SPEAKER + r"\s+was\s+born\s+in\s+" + _A_PLACE + _EN_VALUE, _I), "from", "fact"),
+    # "I was born in Kraków", "born in Cork, raised in Dublin" (not "in 1990", "in May", "in the wrong decade")
+    (re.compile(r"(?:" + EN_SPEAKER + r"\s+was\s+|" + _OPENS + r")born\s+in\s+" + _A_PLACE + _EN_VALUE, _I), "from", "fact"),
 )  # fmt: skip
 
 __all__ = ["ORIGIN_RULES"]

@@ -21,6 +21,7 @@ from tests.core.slot_helpers import own_slots
         ("I grew up in Leeds", ("from", "Leeds")),
         ("grew up in Lagos, live in London now", ("from", "Lagos")),
         ("I was born in Kraków", ("from", "Kraków")),
+        ("born in Cork, raised in Dublin", ("from", "Cork")),
         ("born and raised in the Bay Area, so yes I judge burritos", ("from", "Bay Area")),
     ],
 )
@@ -37,6 +38,8 @@ def test_where_one_is_from_fills_from(said: str, slot: tuple[str, str]) -> None:
         "I grew up in a small town",
         "I grew up in the 90s",
         "I grew up in the countryside",
+        "I grew up in Python 2 days, print statements everywhere",
+        "the bug was born in a refactor",
         "I was raised in a cult, long story",
         "I was born in 1990",
         "I was born in May",
