@@ -76,3 +76,36 @@ def test_a_pastime_said_done_is_ended_when_given_up(hs: Hindsight) -> None:
     said = by_source(hs)
     assert said["a"].attributes.get("attribute") == "does"
     assert said["a"].valid_to is not None
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I run backups every night",
+        "I run payroll every month",
+        "I run standup every morning at 9:15",
+        "I run windows update every week",
+        "I smoke brisket every other weekend",
+        "I paint houses every summer for extra cash",
+    ],
+)
+def test_a_chore_said_with_a_pastimes_verb_is_no_pastime(said: str) -> None:
+    """ "I run backups every night" was read as running: a pastime's bare verb with a thing it is done to after it."""
+    assert not [s for s in own_slots(said) if s[0] == "does"]
+
+
+@pytest.mark.parametrize(
+    ("said", "slot"),
+    [
+        ("I run every morning", ("does", "running")),
+        ("I run 5k every morning", ("does", "running")),
+        ("I swim laps every morning", ("does", "swimming")),
+        ("I bike to work every day", ("does", "cycling")),
+        ("I smoke a pack a day", ("does", "smoking")),
+        ("I run Mon/Wed/Fri mornings, every week", ("does", "running")),
+    ],
+)
+def test_a_pastime_with_how_far_or_where_after_its_verb_is_still_one(
+    said: str, slot: tuple[str, str]
+) -> None:
+    assert slot in own_slots(said)
