@@ -62,13 +62,14 @@ _ENDS = (
     r"these\s+days|nowadays|at\s+(?:home|work|the\s+moment)|as\s+my|and|but|so|too|still|mostly|exclusively|"
     r"full[- ]time|everywhere|lol|haha|since|daily|right\s+now|currently|anyway|though|tbh|ngl)\b)"
 )
-# a machine of one's own, and a Mac named as one ("a Mac", "a MacBook Air", "an M2 MacBook")
+# a machine of one's own; a Mac one is on ("a Mac", "a MacBook Air", "an M2 MacBook"): the system is the Mac's (a
+# MacBook alone is a laptop, as "my work laptop is a MacBook Pro" says, the next laptop a change of it)
 _MY_MACHINE = (
     r"\bmy\s+(?:(?:work|personal|home|main|new|daily|dev)\s+)?"
     r"(?:laptop|machine|computer|pc|desktop|rig|box|workstation|daily\s+driver)"
 )
 _A_MAC = (
-    r"an?\s+(?:[\w-]+\s+)?(?P<value>mac(?:book)?)(?:\s+(?:pro|air|mini|studio))?\b(?!\s*(?:and|&|n)\s+cheese)"
+    r"an?\s+(?:[\w-]+\s+)?(?P<value>mac)(?:book)?(?:\s+(?:pro|air|mini|studio))?\b(?!\s*(?:and|&|n)\s+cheese)"
 )
 
 #: (pattern, attribute, event type), as :data:`~.slot_rules.ATTRIBUTE_RULES` holds them.
@@ -85,11 +86,9 @@ TOOLS_IN_USE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # ... or the Mac one is on: "I'm on a Mac", "I'm on a MacBook Pro", "I work on a Mac" (not "a Windows machine")
     (re.compile(_NOT_ASKED + r"\b(?:i(?:['’]m|\s+am)\s+" + _HOW_OFTEN + r"on|" + EN_SPEAKER + r"\s+" + _HOW_OFTEN
                 + r"(?:work|code|develop)\s+on)\s+" + _A_MAC, _I), "uses:{cat}", "fact"),
-    # ... or one's machine is, or runs: "my laptop's a ThinkPad running Fedora", "my work laptop runs Windows 11",
-    # "my main machine is a MacBook"
+    # ... or one's machine runs: "my laptop's a ThinkPad running Fedora", "my work laptop runs Windows 11"
     (re.compile(_MY_MACHINE + r"(?:['’]s|\s+is)?\s+(?:(?:now|still|currently)\s+)?(?:an?\s+[^,.;:!?\n]{1,30}?\s+)?"
                 r"(?:running|runs|on)\s+" + tools_of("os") + _ENDS, _I), "uses:{cat}", "fact"),
-    (re.compile(_MY_MACHINE + r"(?:['’]s|\s+is)\s+(?:(?:now|still|currently)\s+)?" + _A_MAC, _I), "uses:{cat}", "fact"),
     # the CI or cloud one is on: "we're on GitHub Actions for CI", "we're still on Jenkins", "we're on AWS"
     (re.compile(_NOT_ASKED + r"\b(?:i(?:['’]m|\s+am)|we(?:['’]re|\s+are))\s+" + _HOW_OFTEN + r"on\s+" + tools_of("ci", "cloud") + _ENDS, _I), "uses:{cat}", "fact"),
 )  # fmt: skip

@@ -247,7 +247,7 @@ def test_indentation_not_the_speakers_fills_no_slot(text: str) -> None:
         ("I'm on Windows 11 at work", ("preferred_os", "Windows 11")),
         # said by the machine, or by running it
         ("I'm on a Mac", ("preferred_os", "Mac")),
-        ("i'm on a macbook air these days", ("preferred_os", "macbook")),
+        ("i'm on a macbook air these days", ("preferred_os", "mac")),
         ("I run Arch btw", ("preferred_os", "Arch")),
         ("I daily drive Fedora 40", ("preferred_os", "Fedora 40")),
         ("my laptop's a ThinkPad running Fedora", ("preferred_os", "Fedora")),
