@@ -47,7 +47,7 @@ _HOW_OFTEN = r"(?:(?:now|still|mostly|usually|always|basically|literally|just|on
 _DESIGNED = (
     r"(?:(?:all|most)\s+(?:of\s+)?)?(?:(?:my|our|the)\s+)?(?:[\w-]+\s+)?"
     r"(?:mock-?ups|mocks|designs?|wireframes|prototypes|ui|ux|screens|layouts|flows|design\s+work|ui\s+work|everything|"
-    r"illustrations|icons|logos|slides)"
+    r"illustrations|icons|logos|slides|prototyping|wireframing|designing|mocking\s+up)"
 )
 # the system's own machine: not a server, a VM or a container it is run on
 _NOT_ELSEWHERE = (

@@ -21,6 +21,7 @@ from tests.core.slot_helpers import slots
         ("our design tool is Penpot now", ("preferred_design_tool", "Penpot")),
         ("I still make my prototypes in Adobe XD", ("preferred_design_tool", "Adobe XD")),
         ("we're a Sketch shop, always have been", ("preferred_design_tool", "Sketch")),
+        ("honestly i do most of my prototyping in framer now", ("preferred_design_tool", "framer")),
     ],
 )
 def test_a_design_tool_fills_the_design_tool_slot(text: str, slot: tuple[str, str]) -> None:
