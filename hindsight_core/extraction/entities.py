@@ -96,6 +96,9 @@ TECH_CATEGORIES: dict[str, str] = {
         ("jenkins", "circleci", "travis", "buildkite", "teamcity", "github actions", "gitlab ci"), "ci"
     ),
     **dict.fromkeys(_words("black prettier"), "formatter"),
+    # the tool one designs in ("I do all my mockups in Figma"): one at a time, as an editor is
+    **dict.fromkeys(_words("figma sketch penpot framer canva balsamiq invision"), "design_tool"),
+    **dict.fromkeys(("adobe xd", "affinity designer"), "design_tool"),
 }
 # Single letters ("r") and words that are English too ("rust", "cursor", "express", "spring", "arch") are
 # only recognised when capitalised, through the capitalised-name rule.
@@ -106,7 +109,8 @@ _LEXICON_LOWER = frozenset(
                                                                          "julia", "rails", "scala",
                                                                          "poetry", "pip", "uv", "yarn", "cargo",
                                                                          "jest", "mocha", "black", "nose",
-                                                                         "maven", "bundler", "prettier"}
+                                                                         "maven", "bundler", "prettier",
+                                                                         "sketch", "framer"}
 )  # fmt: skip
 
 # Capitalised words that are not entities: pronouns, function words, sentence starters, interjections,

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from hindsight_core.extraction.pastimes_done import PASTIME_RULES
 from hindsight_core.extraction.slot_patterns import (
     _TO_THE,
     ACTIVITIES,
@@ -138,6 +139,8 @@ HABIT_AGAIN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(ZH_SPEAKER_NOW + r"(?:成功)?把(?P<value>烟)(?:给)?戒(?:了|掉了?)"), "!does", "preference"),
     (re.compile(ZH_SPEAKER_NOW + r"(?:成功)?戒(?P<value>烟)(?=了|啦|[一二三四五六七八九十两几半\d]+(?:个月|年|天|周|个星期))"), "!does",
      "preference"),
+    # and a pastime said done with no how often ("I do pottery", "I play the guitar in my spare time")
+    *PASTIME_RULES,
 )  # fmt: skip
 
 __all__ = ["HABIT_AGAIN_RULES", "ZH_HABIT_NAMES", "zh_habit_name"]

@@ -31,7 +31,9 @@ _HOW = (
     r"(?:(?:really|so|totally|completely|absolutely|kinda|kind\s+of|lowkey|low-key|super|seriously|literally|"
     r"still|now|a\s+bit|pretty|properly|well|very|genuinely)\s+){0,3}"
 )
-_INTO = r"(?:really|so|totally|super|very|well|properly|seriously|genuinely)\s+(?:(?:really|so)\s+)?into"
+_INTO = (
+    r"(?:really|so|totally|super|very|well|properly|seriously|genuinely|big|huge)\s+(?:(?:really|so)\s+)?into"
+)
 _TASTE = (
     r"(?:obsessed\s+with|hooked\s+on|crazy\s+about|mad\s+about|nuts\s+about|(?:a\s+)?(?:big|huge|massive)\s+fan\s+of|"
     r"(?:can't|can’t|cannot)\s+get\s+enough\s+of)"

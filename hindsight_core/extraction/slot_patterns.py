@@ -235,8 +235,24 @@ ACTIVITIES = {
 NOT_A_PASTIME = r"(?!\s+(?:the|a|an|my|our|his|her|their|its|it|some|late|behind|out|up|low|short|errands|for\s+office)\b)"
 # going to the gym: "I go to the gym every morning", "I stopped going to the gym", "I quit the gym"
 _TO_THE = r"(?:(?:go|going)\s+to\s+the\s+|hit(?:ting)?\s+the\s+|the\s+(?=gym\b))"
+# an activity said by its bare verb, then a thing it is done to: a chore, not the pastime ("I run backups every night",
+# "I run payroll every month", "I smoke brisket every weekend", "I paint houses every summer"); what may follow the
+# verb is how often, how far, where or with whom ("I run every morning", "I run 5k", "I swim laps", "I bike to work")
+_BARE_VERBS = "run jog swim cycle bike hike climb surf ski dance skate row smoke paint bake knit box".split()
+_NO_OBJECT = (
+    "(?:"
+    + "".join(rf"(?<!\b{verb})" for verb in _BARE_VERBS)
+    + r"|(?=\s*(?:$|[,.;:!?)—–])|\s+(?:every|each|twice|once|"
+    r"daily|weekly|nightly|most|on|in|at|with|before|after|around|about|for|to|into|from|through|along|by|near|\d\w*|one|"
+    r"two|three|four|five|six|seven|eight|nine|ten|a|an|times|early|outside|indoors|outdoors|regularly|too|also|alone|"
+    r"together|laps?|miles?|kms?|k|marathons?|half|again|anymore|any|now|still|sometimes|usually|often|when|whenever|"
+    r"if|and|but|or|so|as|because|lol|haha|tbh|btw|since|then|religiously|competitively|casually|socially|"
+    r"occasionally|mostly|loads|like|more|less|much|almost|nearly|first|fast|slowly|hard|badly|well|off|up|home|back|"
+    r"all|this|these|last|next|weekends?|mornings?|evenings?|nights?|days?|lengths|cigarettes|cigs|packs?|weed|cigars|"
+    r"(?:mon|tues?|wed|thu|thurs?|fri|sat|sun)(?:days?|s)?)\b))"
+)
 #: an activity by any of its forms, never one with what it is done to after it ("I stopped painting the fence")
-_ACTIVITY = f"(?:{longest_first(ACTIVITIES)}){NOT_A_PASTIME}"
+_ACTIVITY = f"(?:{longest_first(ACTIVITIES)}){NOT_A_PASTIME}{_NO_OBJECT}"
 #: The speaker in English, never after a condition ("if I'm on keto ...", "when I started running again ...")
 EN_SPEAKER = r"(?<!\bif\s)(?<!\bwhen\s)(?<!\bunless\s)\bi"
 #: The speaker in Chinese, as things are now (我最近在…, 我已经…, 我又…): a wish or a plan (我想…, 我打算…, 我明天…) or

@@ -31,8 +31,6 @@ from hindsight_core.extraction.jobs_at_zh import (
     ZH_NOT_REAL_PLACE,
 )
 from hindsight_core.extraction.kin_slots import KIN_RULES, NAMED_RULES
-from hindsight_core.extraction.liked_also import LIKED_ALSO_RULES
-from hindsight_core.extraction.liked_before import LIKED_BEFORE_RULES
 from hindsight_core.extraction.line_changed import LINE_CHANGED_RULES
 from hindsight_core.extraction.majors import MAJOR_RULES
 from hindsight_core.extraction.measures import COUNT_RULES, HABIT_DAY_RULES, MEASURE_RULES
@@ -41,6 +39,7 @@ from hindsight_core.extraction.person_kinds import PERSON_KIND_RULES
 from hindsight_core.extraction.pet_names import PET_RULES
 from hindsight_core.extraction.preparing_for import PREPARING_RULES
 from hindsight_core.extraction.role_changed import ROLE_CHANGED_RULES
+from hindsight_core.extraction.self_told import SELF_TOLD_RULES
 from hindsight_core.extraction.sizes import SIZE_RULES
 from hindsight_core.extraction.slot_patterns import (
     _ACTIVITY,
@@ -206,7 +205,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     *MAJOR_RULES,
     *TEAM_RULES,  # the team one works on ("I'm on the payments team", "I moved to the platform team")
     # a name, a favourite, tools, tastes, a diet, pay, work, a home, a number, a car, what one is (English)
-    *HOME_RULES,  # "I live in a flat in Hackney", "I love living in Glasgow"
+    *HOME_RULES, *SELF_TOLD_RULES,  # "I live in a flat in Hackney"; "I'm originally from Poland"
     *EN_RULES,
     *WORKPLACE_RULES, *RENTED_HOME_RULES,  # no employer named ("a data analyst at a bank"); a home rented
     # a tool named as what a kind of tool is ("prod DB is Postgres 15", "our CI runs on GitHub Actions", 数据库用的是MySQL)
@@ -502,7 +501,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"(?:(?:laid\s+off|let\s+go|fired|made\s+redundant|resigned)\s+(?:from|by|at)|(?:quit|left|lost)\s+my\s+(?:job|position|role)\s+(?:at|with))\s+" + _EN_VALUE, _I),
      "!works_at", "fact"),
     # a taste held before and no longer ("I used to love sushi but I'm off raw fish now", 我以前挺喜欢日料的，现在不怎么吃了)
-    *LIKED_BEFORE_RULES, *LIKED_ALSO_RULES, *TASTE_RULES,  # and one said otherwise (也喜欢川菜, a hobby, a sucker for)
+    *TASTE_RULES,  # and one said otherwise (也喜欢川菜, a hobby, a sucker for, a show binged)
     # a taste given up ("I gave up coffee", "I'm off sugar now", "I don't drink coffee anymore"): what one liked
     # no longer holds (a habit given up is the rule above); not an employer quit for another ("I quit Initech and
     # joined Globex")

@@ -47,9 +47,9 @@ _EN_VALUE_FIRST = (
     r"(?P<value>(?:(?!\b(?:i|i'm|think|guess|say|said|feel|believe|is|was|my)\b)[^,.;:!?\n]){1,40}?)"
     r"(?:\s+is|['’]s)\s+(?:still\s+|now\s+|definitely\s+|probably\s+|easily\s+)?my\s+"
 )
-# What "into" or "keen on" is followed by when it names no taste ("into my third week", "into it", "into round 2")
+# What "into" or "keen on" is followed by when it names no taste ("into my third week", "into it", "into the idea")
 _NOT_A_TASTE = (
-    r"(?!(?:my|the|our|a|an|its|this|that|it|him|her|them|you|your|week|day|month|year|hour|minute|round|"
+    r"(?!(?:my|the(?!\s+(?-i:[A-Z]))|our|a|an|its|this|that|it|him|her|them|you|your|week|day|month|year|hour|minute|round|"
     r"chapter|season|episode|level|page)s?\b)(?!\d)"
 )
 # ... nor a word on the assistant's answer, an option offered or an idiom ("I like your answer", "I love how you
@@ -286,7 +286,7 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\bi\s+" + _EN_HOW_MUCH + r"(?:can't|can’t|cannot)\s+get\s+enough\s+of\s+" + _NOT_A_TASTE + _EN_VALUE, _I),
      "likes", "preference"),
     # a taste one is into ("I'm really into bouldering these days"; not "I'm into my third week", "into it")
-    (re.compile(r"\bi(?:'m|\s+am)\s+(?:now\s+|actually\s+|still\s+|also\s+)?(?:really\s+|so\s+|totally\s+|very\s+|super\s+)?"
+    (re.compile(r"\bi(?:'m|\s+am)\s+(?:now\s+|actually\s+|still\s+|also\s+)?(?:really\s+|so\s+|totally\s+|very\s+|super\s+|big\s+|huge\s+)?"
                 r"into\s+" + _NOT_A_TASTE + _EN_VALUE, _I), "likes", "preference"),
     # a taste come to ("I've started to like tofu now"), one drunk by the cup ("I drink 5 cups of coffee a day")
     (re.compile(r"\bi(?:'ve|\s+have)?\s+(?:started|begun|come|grown)\s+to\s+(?:like|love|enjoy)\s+" + _EN_VALUE, _I), "likes",

@@ -14,9 +14,7 @@ from __future__ import annotations
 
 import re
 
-from hindsight_core.extraction.entities import TECH_CATEGORIES
-from hindsight_core.extraction.slot_patterns import longest_first
-from hindsight_core.lifecycle.canonical import TOOL_SHORT_NAMES, tool_category
+from hindsight_core.extraction.tools_in_use import TOOLS_IN_USE_RULES, tools_of
 
 _I = re.IGNORECASE
 
@@ -32,14 +30,8 @@ _KIND_WORDS: dict[str, tuple[str, str]] = {
     "formatter": (r"(?:code\s+)?formatter", r"格式化工具"),
     "cloud": (r"cloud(?:\s+provider)?", r"云服务商|云平台"),
     "os": (r"os|operating\s+system", r"操作系统|电脑系统"),
+    "design_tool": (r"design\s+(?:tool|app|software)", r"设计工具|设计软件"),
 }
-
-
-def _tools_of(category: str) -> str:
-    """A regex of the names of the known tools of ``category``, their short names too ("pg")."""
-    names = [name for name, of in TECH_CATEGORIES.items() if of == category]
-    names += [short for short in TOOL_SHORT_NAMES if tool_category(short) == category]
-    return r"(?P<value>" + longest_first(re.escape(name) for name in names) + r")(?![\w-])"
 
 
 # Whose the kind is: the speaker's or nobody named, at a clause's start ("prod DB is ..."), their production one
@@ -63,13 +55,15 @@ TOOL_KIND_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
         rule
         for category, (en, zh) in _KIND_WORDS.items()
         for rule in (
-            (re.compile(_EN_WHOSE + r"(?:" + en + r")" + _EN_IS + _tools_of(category), _I), "uses:{cat}", "fact"),
-            (re.compile(_ZH_WHOSE + r"(?:" + zh + r")" + _ZH_IS + _tools_of(category), _I), "uses:{cat}", "fact"),
+            (re.compile(_EN_WHOSE + r"(?:" + en + r")" + _EN_IS + tools_of(category), _I), "uses:{cat}", "fact"),
+            (re.compile(_ZH_WHOSE + r"(?:" + zh + r")" + _ZH_IS + tools_of(category), _I), "uses:{cat}", "fact"),
         )
     ),
     # the system one is on: "I'm on Windows 11", "I'm still on Ubuntu 22.04", "we're on Linux" (not "I'm on a call")
     (re.compile(r"\b(?:i(?:['’]m|\s+am)|we(?:['’]re|\s+are))\s+(?:now\s+|still\s+|currently\s+|mostly\s+)?on\s+"
-                + _tools_of("os"), _I), "uses:{cat}", "fact"),
+                + tools_of("os"), _I), "uses:{cat}", "fact"),
+    # ... and a tool said by what one does with it or on it ("I do all my mockups in Figma", "I run Arch btw")
+    *TOOLS_IN_USE_RULES,
 )  # fmt: skip
 
 __all__ = ["TOOL_KIND_RULES"]

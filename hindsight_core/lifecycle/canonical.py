@@ -34,7 +34,7 @@ _DOTTED = re.compile(
 )
 # a short name that is also an everyday word, a tool's only as a whole value ("I like Go", "I prefer Go 1.22"): never
 # in ``SHORT_NAMES``, whose short names the slot rules read as tools in a text ("I go to the gym" names no Go)
-_WHOLE_VALUE_NAMES = {"go": "golang"}
+_WHOLE_VALUE_NAMES = {"go": "golang", "mac": "macos"}
 # a bare number after a name ("Python 3", "Java 17", "python3"): a version only after a known tool's name
 _NUMBERED = re.compile(r"(?<=[^\W\d])\s*\d+$")
 

@@ -351,6 +351,8 @@ SHORT_NAMES = {
     "gh": "github", "cpp": "c++", "csharp": "c#", "c sharp": "c#", "nodejs": "node.js", "node js": "node.js",
     "vscode": "vs code", "visual studio code": "vs code", "nvim": "neovim", "mssql": "sql server",
     "es6": "javascript", "ecmascript": "javascript",
+    # macOS by its old names ("I'm on OS X", then "switched to Linux": a change of system)
+    "osx": "macos", "os x": "macos",
     # a diet as the Chinese rules name it (``slot_values.diet``): "我不吃素了" ends "I'm vegetarian"
     "素食": "vegetarian", "纯素": "vegan",
     # a condition as its end names it ("my blood pressure is back to normal", 我血压正常了, "I'm diabetic")

@@ -23,6 +23,7 @@ _KIND_WORDS = {
     "ci": "ci", "linter": "linter", "formatter": "formatter",
     "os": "os", "distro": "os",
     "package manager": "package_manager", "test framework": "test_framework", "test runner": "test_framework",
+    "design tool": "design_tool", "design app": "design_tool",
 }  # fmt: skip
 _ZH_KIND_WORDS = {
     "数据库": "database",

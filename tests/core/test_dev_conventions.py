@@ -245,6 +245,13 @@ def test_indentation_not_the_speakers_fills_no_slot(text: str) -> None:
         ("我的操作系统是Ubuntu", ("preferred_os", "Ubuntu")),
         # at work: the work's system, scoped to it (as "I use Postgres at work" is)
         ("I'm on Windows 11 at work", ("preferred_os", "Windows 11")),
+        # said by the machine, or by running it
+        ("I'm on a Mac", ("preferred_os", "Mac")),
+        ("i'm on a macbook air these days", ("preferred_os", "mac")),
+        ("I run Arch btw", ("preferred_os", "Arch")),
+        ("I daily drive Fedora 40", ("preferred_os", "Fedora 40")),
+        ("my laptop's a ThinkPad running Fedora", ("preferred_os", "Fedora")),
+        ("my work laptop runs Windows 11 and it's slow as hell", ("preferred_os", "Windows 11")),
     ],
 )
 def test_the_system_one_is_on_fills_the_os_slot(text: str, slot: tuple[str, str]) -> None:
@@ -255,10 +262,51 @@ def test_the_system_one_is_on_fills_the_os_slot(text: str, slot: tuple[str, str]
 
 @pytest.mark.parametrize(
     "text",
-    ["I'm on a call", "if I'm on Windows what do I run?", "are you on Windows?", "I'm on a Windows machine"],
+    [
+        "I'm on a call",
+        "if I'm on Windows what do I run?",
+        "are you on Windows?",
+        "I'm on a Windows machine",
+        "I run Windows in a VM for games",
+        "I run Ubuntu on the server",
+        "do I run Ubuntu or Debian on the new box?",
+        "I run windows update every week",
+        "my brother is on a Mac",
+        "I'm on a mac and cheese diet lol",
+        "I'll stick with mac and cheese",
+        "I'd be on a Mac if work paid for it",
+    ],
 )
 def test_no_system_where_none_is_the_users(text: str) -> None:
     assert "preferred_os" not in [attribute for attribute, _ in slots(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("we're on GitHub Actions for CI", ("preferred_ci", "GitHub Actions")),
+        ("we're still on Jenkins, sadly", ("preferred_ci", "Jenkins")),
+        ("we're on AWS", ("preferred_cloud", "AWS")),
+    ],
+)
+def test_the_ci_or_cloud_one_is_on_fills_its_slot(text: str, slot: tuple[str, str]) -> None:
+    assert slot in slots(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I'm on Jenkins duty this week", "are we on GitHub Actions or CircleCI?", "my old team was on AWS"],
+)
+def test_no_ci_where_none_is_the_users_now(text: str) -> None:
+    assert not [slot for slot in slots(text) if slot[0] in {"preferred_ci", "preferred_cloud"}]
+
+
+def test_a_system_said_by_the_machine_is_superseded_by_the_next(hs: Hindsight) -> None:
+    tell(hs, "I'm on a Mac", "a", 0)
+    tell(hs, "ditched the mac, I run Arch btw", "b", 30)
+    said = by_source(hs)
+    assert said["a"].attributes.get("attribute") == "preferred_os"
+    assert said["a"].superseded_by == said["b"].id
 
 
 def test_a_system_one_moved_to_supersedes_the_one_before(hs: Hindsight) -> None:

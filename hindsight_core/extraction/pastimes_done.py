@@ -1,0 +1,56 @@
+"""A pastime said as done, with no how often after it: "I do pottery", "I play the guitar in my spare time", "i go
+climbing a lot", "I knit, mostly scarves", "I swim as a hobby". It is what the user does (``does``), as "I play tennis
+every Sunday" and "I've taken up pottery" are; before, only a pastime said with how often filled the slot.
+
+The pastime must end its clause or be followed by what says how it is done ("as a hobby", "in my spare time", "a
+lot", "with my mates", "classes"): not what is done to something ("I paint the walls", "I do the painting of the
+fence"), once or ahead ("I'll do yoga tomorrow", "I play tennis tomorrow at 6"), asked, supposed, wished or gone
+("should I do yoga?", "if I do yoga", "I'd do pottery if ...", "I used to do karate"), nor someone else's.
+
+    >>> [m["value"] for p, _, _ in PASTIME_RULES if (m := p.search("I do pottery"))]
+    ['pottery']
+    >>> [m["value"] for p, _, _ in PASTIME_RULES if (m := p.search("I paint the walls myself"))]
+    []
+"""
+
+from __future__ import annotations
+
+import re
+
+from hindsight_core.extraction.slot_patterns import ACTIVITIES, EN_SPEAKER, longest_first
+
+_I = re.IGNORECASE
+
+# not asked or supposed: "should I do ...", "do I play ...", "how do I swim ..."
+_NOT_ASKED = (
+    r"(?<!\bshould\s)(?<!\bshall\s)(?<!\bcan\s)(?<!\bcould\s)(?<!\bwould\s)(?<!\bdo\s)(?<!\bdid\s)(?<!\bmust\s)"
+    r"(?<!\bmight\s)(?<!\bwhy\s)"
+)
+_HOW_OFTEN = r"(?:(?:also|still|mostly|now|actually|really|sometimes|occasionally|regularly|even)\s+){0,2}"
+# a pastime by its name ("pottery", "climbing"), said after the verb it is done with; never a bare verb ("run")
+_NAMED = longest_first(
+    k for k, v in ACTIVITIES.items() if k == v or k.endswith("ing") or k in {"bouldering", "ceramics"}
+)
+# the pastimes said by their own verb alone, their one name in ACTIVITIES: "I knit", "I swim", "I climb" (not "I
+# run": "I run it locally and it fails")
+_OWN_VERBS = longest_first("swim climb surf ski knit crochet paint bake dance meditate skate".split())
+# where the pastime said ends: its clause's end, or what says how, where or with whom it is done
+_ENDS = (
+    r"(?:\s+(?:classes|lessons|sessions|club|competitively|semi-?professionally|recreationally))?"
+    r"(?=\s*(?:$|[,.;:!)—–]|\s-)|\s+(?:as\s+a\s+hobby|for\s+fun|in\s+my\s+(?:spare|free|down)\s+time|on\s+the\s+side|"
+    r"a\s+lot|loads|quite\s+a\s+bit|a\s+bit|too|as\s+well|now|these\s+days|nowadays|lately|rn|atm|and|but|so|with\s+(?:my|a|some|friends)|"
+    r"online|at\s+(?:a|an|the|my|our)\s+(?:[\w-]+\s+)?(?:gym|club|studio|centre|center|wall|pool|court|course)|"
+    r"most\s+(?:nights|days|weeks)|whenever|when(?:ever)?\s+i\s+can|badly|casually|seriously|btw|lol|haha|tbh|ngl)\b)"
+)
+
+#: (pattern, attribute, event type), as :data:`~.slot_rules.ATTRIBUTE_RULES` holds them.
+PASTIME_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
+    # "I do pottery", "I play the guitar", "I go climbing a lot", "I practise judo"
+    (re.compile(_NOT_ASKED + EN_SPEAKER + r"\s+" + _HOW_OFTEN + r"(?:do|play|practi[cs]e|go)\s+(?:the\s+(?=guitar|piano|violin))?"
+                r"(?P<value>" + _NAMED + r")" + _ENDS, _I), "does", "preference"),
+    # "I knit, mostly scarves", "I swim as a hobby", "I climb with my mates"
+    (re.compile(_NOT_ASKED + EN_SPEAKER + r"\s+" + _HOW_OFTEN + r"(?P<value>" + _OWN_VERBS + r")" + _ENDS, _I),
+     "does", "preference"),
+)  # fmt: skip
+
+__all__ = ["PASTIME_RULES"]

@@ -1,0 +1,25 @@
+"""The English rules of what the user tells of themselves in chat's words, beyond the slot rules of
+:mod:`~.slot_rules_en`: where they are from (:mod:`~.origins`: "I'm originally from Poland", "born and raised in
+Cork"), what people call them (:mod:`~.called_by`: "everyone calls me Jay") and an employer they have been at
+for a while (:mod:`~.tenures`: "I've been at Google for 3 years").
+
+    >>> len(SELF_TOLD_RULES) == len(ORIGIN_RULES) + len(NICKNAME_RULES) + len(TENURE_RULES)
+    True
+"""
+
+from __future__ import annotations
+
+import re
+
+from hindsight_core.extraction.called_by import NICKNAME_RULES
+from hindsight_core.extraction.origins import ORIGIN_RULES
+from hindsight_core.extraction.tenures import TENURE_RULES
+
+#: (pattern, attribute, event type): what the user tells of themselves.
+SELF_TOLD_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
+    *ORIGIN_RULES,
+    *NICKNAME_RULES,
+    *TENURE_RULES,
+)
+
+__all__ = ["SELF_TOLD_RULES"]
