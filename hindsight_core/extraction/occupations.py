@@ -69,6 +69,8 @@ _ZH_WORK = (
     # as said in Taiwan and Hong Kong too (護理師 a nurse, 醫師 a doctor, 業務 in sales), and trades of their own
     "护理师|医师|药师|营养师|治疗师|建筑师|精算师|规划师|调酒师|咖啡师|面包师|烘焙师|甜点师|化妆师|插画师|动画师|幼师|"
     "社工|法务|店员|业务员|业务|柜员|博主|"
+    # a taxi's driver, 的士 as Hong Kong says it (我係的士司機; its 的 no 的 of whose)
+    "的士司机|的哥|"
     # a tester as tech offices say it (我在小米当测试, 我是做测开的; not 测试一下, 做测试题)
     "测试员|(?<!做)测试(?![一题卷下过完工员开])|测开|"
     # a role in a team or a project, as Chinese offices say it (我是PM, 我是我们组的leader, 我是这个项目的负责人)
