@@ -24,6 +24,7 @@ from hindsight_core.extraction.home_rules_zh import ZH_HOME_RULES
 from hindsight_core.extraction.homes_said import HOME_RULES, RENTED_HOME_RULES
 from hindsight_core.extraction.jobs_at_zh import (
     ZH_EMPLOYER_OF_JOB,
+    ZH_EMPLOYER_OF_SERVICE,
     ZH_JOB_DONE_THERE,
     ZH_JOB_GOES_ON,
     ZH_JOB_OF_EMPLOYER,
@@ -360,7 +361,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # 前经理: no job now)
     (re.compile(r"我是(?!我们|他们|她们|咱们|这|那)(?P<value>[^，。！？\s的]{2,12})的(?:(?!前|原|退休)[^，。！？；,.!?;\s的了]{1,4}?)?(?:员工|产品经理|项目经理|工程师|程序员|设计师|经理|总监|运营|销售|研究员|实习生)"),
      "works_at", "fact"),
-    ZH_EMPLOYER_OF_JOB,  # 我是协和医院的护士, 我是北大的老师: the employer, and the job beside it
+    ZH_EMPLOYER_OF_JOB, ZH_EMPLOYER_OF_SERVICE,  # 我是协和医院的护士, 我是美团的骑手: the employer, the job beside it
     ZH_JOB_OF_EMPLOYER,
     # where one lives, said in Chinese: an address, a place, a move (我住在杭州, 我在上海住了十年, 最近搬去杭州了)
     *ZH_HOME_RULES,
