@@ -82,11 +82,13 @@ _ZH_DOING = (
     + ZH_OCCUPATION
 )
 
-#: A job said by doing it: 我当护士十年了, 我在医院当护士, 我做程序员五年了, 我现在干销售, and for how long (我在公司当了三年
+#: A job said by doing it: 我当护士十年了, 我在医院当护士, 我做程序员五年了, 我现在干销售 (or, opening what one says, the
+#: speaker left out: 在一家startup做PM, 现在在字节做后端; not 我在考虑做产品经理, 在想要不要当老师: not done), and for how long (我在公司当了三年
 #: 经理, 我干了五年程序员了) (an occupation's word, so not 我当真了, 我做饭, 我干活; nor 学校让我当班主任: asked of the
 #: speaker, not yet done); read beside the employer's rule (我在腾讯当产品经理: both).
 ZH_JOB_DONE_THERE = (
-    re.compile(r"(?<![让叫请要派])我(?:现在|目前|一直|已经|还)*(?:在[^，。！？；,.!?;\s]{1,12}?" + ZH_NOT_REAL_PLACE + r")?"
+    re.compile(r"(?:(?<![让叫请要派])我|^(?=(?:现在|目前|一直|已经|还)*在))(?:现在|目前|一直|已经|还)*(?:在(?!考虑|想|琢磨|犹豫|纠结|准备|打算|计划|找|申请)[^，。！？；,.!?;\s]{1,12}?"
+               + ZH_NOT_REAL_PLACE + r")?"
                + _ZH_DOING),
     "job",
     "fact",

@@ -315,8 +315,8 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 + r"(?:(?:上班|工作|任职)?" + _ZH_PLACE_ENDS + r"|(?=(?:做|当|担任)(?![^，,。\s]{0,12}的(?:公司|企业|工厂|厂|店))))"), "works_at", "fact"),
     # "我在字节跳动做后端开发", "我是网易的产品经理": an employer said with the job done there (not where one is inside:
     # 我在梦里当老板, 我在群里当管理员, 我在游戏里当医生; 阿里 is a name)
-    # the speaker left out when the clause says now: "从腾讯出来了，现在在米哈游做海外发行"
-    (re.compile(r"(?:我(?:现在|目前)?|" + _ZH_START + r"(?:现在|目前))在(?!家|厨房|路上|外面|学校|(?:公司|单位|医院|店里|办公室|这边|那边|这里|那里)(?:做|当|担任))(?P<value>[^，。！？\s]{2,12}?)(?<!(?<!阿)里)" + ZH_NOT_REAL_PLACE + ZH_NOT_AN_AREA + ZH_JOB_DONE, _I),
+    # the speaker left out when the clause says now: "从腾讯出来了，现在在米哈游做海外发行", or opening what one says (在一家startup做PM)
+    (re.compile(r"(?:我(?:现在|目前)?|" + _ZH_START + r"(?:现在|目前)|^)在(?!家|厨房|路上|外面|学校|(?:公司|单位|医院|店里|办公室|这边|那边|这里|那里)(?:做|当|担任))(?P<value>[^，。！？\s]{2,12}?)(?<!(?<!阿)里)" + ZH_NOT_REAL_PLACE + ZH_NOT_AN_AREA + ZH_JOB_DONE, _I),
      "works_at", "fact"),
     # a new employer said with reporting there or leaving the old one, the speaker often left out: "上周一去字节
     # 报到了", "我离开小米了，去了理想汽车", "我离职了，下个月开始去联发科上班", "跳槽去了TikTok Shop"
