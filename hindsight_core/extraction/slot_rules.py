@@ -93,6 +93,7 @@ from hindsight_core.extraction.tastes_said import TASTE_RULES
 from hindsight_core.extraction.teams import TEAM_RULES
 from hindsight_core.extraction.tool_kinds import TOOL_KIND_RULES
 from hindsight_core.extraction.wake_times import WAKE_RULES
+from hindsight_core.extraction.work_found_zh import WORK_FOUND_BESIDE, WORK_FOUND_RULES
 from hindsight_core.extraction.workplace_kinds import WORKPLACE_RULES
 from hindsight_core.text import CASED_UPPER
 
@@ -166,7 +167,9 @@ LEFT_FOR = re.compile(_ZH_LEFT + r"(?P<old>" + _ZH_LEFT_PLACE + r")了" + _ZH_NO
 
 #: Rules read beside another's match: a Chinese job with its employer (我在腾讯当产品经理); health rules, both languages.
 JOB_AND_HEALTH_BESIDE = (
-    frozenset({ZH_JOB_DONE_THERE[0], ZH_JOB_GOES_ON[0], ZH_JOB_OF_EMPLOYER[0]}) | HEALTH_BESIDE
+    frozenset({ZH_JOB_DONE_THERE[0], ZH_JOB_GOES_ON[0], ZH_JOB_OF_EMPLOYER[0]})
+    | HEALTH_BESIDE
+    | WORK_FOUND_BESIDE
 )
 
 # (pattern, attribute, event type). ``{cat}``: "preferred_<category>" when the value is a known tool,
@@ -364,7 +367,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     ZH_EMPLOYER_OF_JOB, ZH_EMPLOYER_OF_SERVICE,  # 我是协和医院的护士, 我是美团的骑手: the employer, the job beside it
     ZH_JOB_OF_EMPLOYER,
     # where one lives, said in Chinese: an address, a place, a move (我住在杭州, 我在上海住了十年, 最近搬去杭州了)
-    *ZH_HOME_RULES,
+    *ZH_HOME_RULES, *WORK_FOUND_RULES,  # (and 回郑州了，找了个国企的工作: the city of the work, beside a move's home)
     (re.compile(r"我" + _ZH_WHEN + r"(?:从" + _ZH_WORD + r"{1,15}?)?(?:调到|调去|跳槽到|跳槽去|跳到|跳去|入职)了?" + _ZH_NOT_JOINED + _ZH_NOT_DURATION + r"(?P<value>" + _ZH_WORD + r"{1,20}?)(?:了|上班|工作|$|[，。！？；,.!?;\s])"),
      "works_at", "fact"),
     # the speaker left out: 调到 / 跳到 / 入职 turn a dial, jump a chapter ("调到静音了", "跳到第三章了"); a job is said with where
