@@ -71,6 +71,9 @@ _ZH_WORK = (
     "社工|法务|店员|业务员|业务|柜员|博主|"
     # a taxi's driver, 的士 as Hong Kong says it (我係的士司機; its 的 no 的 of whose)
     "的士司机|的哥|"
+    # software work said by its part, as tech offices say it (我在腾讯做后端开发, 我做前端, 我是软件开发; not 开发区, 开发票,
+    # 开发商, 开发一个小程序: no 做 or 是 before it)
+    "(?:后端|前端|全栈|客户端|服务端|软件|嵌入式|游戏)?开发(?![区票商一个了中完])|后端(?!的)|前端(?!的)|全栈|"
     # a tester as tech offices say it (我在小米当测试, 我是做测开的; not 测试一下, 做测试题)
     "测试员|(?<!做)测试(?![一题卷下过完工员开])|测开|"
     # a role in a team or a project, as Chinese offices say it (我是PM, 我是我们组的leader, 我是这个项目的负责人)
