@@ -175,6 +175,8 @@ _CANTONESE = str.maketrans(
         "佢": "他",
         "嘅": "的",
         "睇": "看",
+        # 㗎, a Cantonese sentence's last word ("that's how it is": 我係護士㗎), no word of Mandarin's
+        "㗎": "啊",
     }
 )
 # its words of two characters, and 饮 for drinking, as a verb after who drinks or a word before a verb (我饮, 钟意饮,
@@ -243,6 +245,12 @@ _YEAR_OR_DAY_SAID = {"出年": "明年", "旧年": "去年", "前日": "前天"}
 _NOW_SO = "喇(?![叭嘛])"
 # 咩, what (我鍾意食咩, 聽日有咩安排, 叫咩名), 啥 as in Mandarin; not 係咩 (really?)
 _WHAT = "(?<![系是])咩"
+# 嚟㗎 / 嚟嘅 / 嚟架 / 嚟喎 ending what one says one is (我係護士嚟㗎, 我系老师嚟嘅: "that's what I am"), 啊啊, no value's
+# words (it was read 来的 into the value: 老师来); not 嚟 of a coming (佢聽日嚟, 你幾時嚟呀)
+_IS_SO = "嚟[㗎嘅架喎](?=$|[，,。！!？?；;\\s~])"
+# 緊, doing now, after the verb of a job or a home (我做緊會計, 我喺度返緊工, 住緊沙田), 着; not Mandarin's 紧急, 紧张, 紧密
+# (读紧书 a student's: schools reads it)
+_DOING_NOW = "(?<=[做返住揸搵])紧(?![急张密凑迫要贴跟随缩])"
 _CANTONESE_WORD = re.compile(
     "|".join(_CANTONESE_WORDS)
     + "|(?<=[我你他她们哋佢要去想爱欢意不唔没冇都会先又再常])饮(?![料食品用水])"
@@ -250,7 +258,7 @@ _CANTONESE_WORD = re.compile(
     + f"|(?P<eat>{_EAT})|(?P<what>{_WHAT})|(?P<now_so>{_NOW_SO})"
     + f"|(?P<child>{_CHILD})|(?P<own_one>{_OWN_ONE})|(?P<after_tomorrow>{_AFTER_TOMORROW})"
     + f"|(?P<job_changed>{_JOB_CHANGED})|(?P<ex>{_EX})|(?P<husband>{_HUSBAND})"
-    + f"|(?P<year_or_day>{_YEAR_OR_DAY})"
+    + f"|(?P<year_or_day>{_YEAR_OR_DAY})|(?P<is_so>{_IS_SO})|(?P<doing_now>{_DOING_NOW})"
 )
 
 
@@ -292,6 +300,10 @@ def _mandarin_word(word: re.Match[str]) -> str:
         return "老公"
     if word["ex"]:
         return "前任"
+    if word["is_so"]:
+        return "啊啊"
+    if word["doing_now"]:
+        return "着"
     if word["job_changed"]:
         return "跳槽了" if len(word[0]) == 3 else "跳槽"
     return _CANTONESE_WORDS.get(word[0], "喝")

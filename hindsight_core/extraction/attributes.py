@@ -300,6 +300,7 @@ def _attributes(text: str) -> list[AttributeMatch]:
                 (not exact or pattern in HELD_NOW or amount)
                 and _is_zh(pattern)
                 and pattern not in LIKED_BEFORE  # 我以前挺喜欢日料的，现在不怎么吃了: what no longer holds
+                and attribute != "!job"  # 我爸以前是工程师，去年退休了: a job that ended, said as held before
                 and said_of_the_past(text, match.start("value"))
             ):
                 continue  # 之前我住在上海, 小时候我住在武汉, 当时我是单身: history, not the value now

@@ -18,6 +18,7 @@ import re
 from hindsight_core.extraction.occupations import ZH_OCCUPATION, ZH_WORK
 from hindsight_core.extraction.schools import ZH_SCHOOL_NAME
 from hindsight_core.extraction.slot_patterns import _ZH_GOES_ON
+from hindsight_core.roles import ROLES_ZH, ZH_PEOPLE
 
 # a name that says it is a place of work: a hospital, a company, a bank, a firm (协和医院, 华为公司, 招商银行), or a school
 _ZH_ORG = (
@@ -39,6 +40,23 @@ ZH_EMPLOYER_OF_JOB = (
     "works_at",
     "fact",
 )  # fmt: skip
+# a job done for a platform, a courier or a shop by its name (美团的骑手, 顺丰的快递员, 滴滴的司机, 海底捞的服务员)
+_ZH_SERVICE_JOB = r"(?:专职|兼职|全职)?(?:骑手|外卖员|送餐员|快递员|配送员|司机|代驾|店员|主播|客服|收银员|服务员|营业员|保安|保洁)"
+# ... whose name is no person's: not 他的司机, 小明的司机, 老王的保姆, 我妈的司机, 王总的司机, 我们小区的保安, 这家店的店员
+_ZH_NOT_A_PERSON = r"(?![我你他她它这那哪小老阿])(?!(?:" + ZH_PEOPLE + r"|" + ROLES_ZH + r")的)"
+#: 我是美团的骑手, 我是顺丰的快递员: the employer, a platform, courier or shop by its name, before a service job's word
+#: (the job is read beside it, by :data:`ZH_JOB_OF_EMPLOYER`)
+ZH_EMPLOYER_OF_SERVICE = (
+    re.compile(
+        _ZH_I_AM
+        + _ZH_NOT_A_PERSON
+        + r"(?P<value>[\u4e00-\u9fffA-Za-z]{2,8}?)(?<![总哥姐叔姨])的"
+        + _ZH_SERVICE_JOB
+        + _ZH_ENDS
+    ),
+    "works_at",
+    "fact",
+)
 #: ... and the job, read beside the employer's rule (or alone, after one's name: 我是小明的老师 is a teacher).
 ZH_JOB_OF_EMPLOYER = (
     re.compile(_ZH_I_AM + r"(?!我们|他们|她们|咱们|这|那|你|您)[^，。！？；,.!?;\s的]{2,12}" + _ZH_NOW_HELD + ZH_OCCUPATION
@@ -64,11 +82,13 @@ _ZH_DOING = (
     + ZH_OCCUPATION
 )
 
-#: A job said by doing it: 我当护士十年了, 我在医院当护士, 我做程序员五年了, 我现在干销售, and for how long (我在公司当了三年
+#: A job said by doing it: 我当护士十年了, 我在医院当护士, 我做程序员五年了, 我现在干销售 (or, opening what one says, the
+#: speaker left out: 在一家startup做PM, 现在在字节做后端; not 我在考虑做产品经理, 在想要不要当老师: not done), and for how long (我在公司当了三年
 #: 经理, 我干了五年程序员了) (an occupation's word, so not 我当真了, 我做饭, 我干活; nor 学校让我当班主任: asked of the
 #: speaker, not yet done); read beside the employer's rule (我在腾讯当产品经理: both).
 ZH_JOB_DONE_THERE = (
-    re.compile(r"(?<![让叫请要派])我(?:现在|目前|一直|已经|还)*(?:在[^，。！？；,.!?;\s]{1,12}?" + ZH_NOT_REAL_PLACE + r")?"
+    re.compile(r"(?:(?<![让叫请要派])我|^(?=(?:现在|目前|一直|已经|还)*在))(?:现在|目前|一直|已经|还)*(?:在(?!考虑|想|琢磨|犹豫|纠结|准备|打算|计划|找|申请)[^，。！？；,.!?;\s]{1,12}?"
+               + ZH_NOT_REAL_PLACE + r")?"
                + _ZH_DOING),
     "job",
     "fact",
@@ -89,6 +109,7 @@ ZH_JOB_GOES_ON = (
 
 __all__ = [
     "ZH_EMPLOYER_OF_JOB",
+    "ZH_EMPLOYER_OF_SERVICE",
     "ZH_JOB_DONE_THERE",
     "ZH_JOB_GOES_ON",
     "ZH_JOB_OF_EMPLOYER",

@@ -203,8 +203,8 @@ def _workplaces(en_owner: str, zh_owner: str) -> tuple[tuple[re.Pattern[str], st
         (re.compile(zh_owner + _ZH_WHEN + r"在" + _ZH_PLACE + r"(?:上班|工作)"), "works_at", "fact"),
         (re.compile(zh_owner + _ZH_WHEN + r"在(?!家|学校|公司|单位|医院|这边|那边|这里|那里)" + _ZH_PLACE + ZH_JOB_DONE, _I),
          "works_at", "fact"),
-        # 我哥是程序员, 我妈是一名护士, 我妹妹在协和当护士, 王芳现在做会计 (not 我爸是退休老师, 我妈以前是老师, 我哥是老师吗)
-        (re.compile(zh_owner + _ZH_WHEN + r"(?:在[^，。！？；,.!?;\s]{1,12}?)?(?:是|当|做)(?:了)?(?!退休|前|原|以前|曾经)" + ZH_OCCUPATION
+        # 我哥是程序员, 我妈是一名护士, 我妹妹在协和当护士, 王芳现在做会计, 我老婆是美团的骑手 (not 我爸是退休老师, 我妈以前是老师, 我哥是老师吗)
+        (re.compile(zh_owner + _ZH_WHEN + r"(?:在[^，。！？；,.!?;\s]{1,12}?)?(?:是(?:(?![我你他她这那])[^，。！？；,.!?;\s的]{2,8}的(?!前|原|退休))?|当|做)(?:了)?(?!退休|前|原|以前|曾经)" + ZH_OCCUPATION
                     + r"(?=$|[，,。！!；;\s]|了|啦)(?![^。！？!?\n]*[?？吗])(?!" + RETIRED_LATER + ")"), "job", "fact"),
         # 我妹妹跳槽去了字节, 我哥跳槽到阿里了, 我妹妹入职了美团
         (re.compile(zh_owner + _ZH_WHEN + r"(?:跳槽(?:去|到)了?|入职了?|去了?(?=[^，。！？；,.!?;\s\n]{2,12}?(?:上班|工作)))"

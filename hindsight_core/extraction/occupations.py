@@ -59,15 +59,21 @@ _EN_NOT_NOW = frozenset(
 # Chinese occupations: the end of the value ("一名护士", "软件工程师", "产品经理"), and what one does as one's line
 # ("我是做设计的", 我是干销售的, 我是搞IT的: 做/干/搞 and its field).
 _ZH_WORK = (
-    "护士|医生|大夫|药剂师|牙医|兽医|老师|教师|教授|讲师|班主任|辅导员|工程师|程序员|码农|设计师|架构师|分析师|会计|会计师|"
+    # a longer title before the word it opens with (护士长 before 护士, 会计师 before 会计: the longest said wins)
+    "护士长|护士|医生|大夫|药剂师|牙医|兽医|老师|教师|教授|讲师|班主任|辅导员|工程师|程序员|码农|设计师|架构师|分析师|会计师|会计|"
     "出纳|审计|律师|法官|检察官|警察|民警|消防员|军人|记者|编辑|作家|翻译|厨师|司机|快递员|外卖员|骑手|经理|主管|总监|店长|"
     "老板|销售|客服|保安|保姆|保洁|月嫂|公务员|研究员|研究生|博士生|本科生|大学生|学生|实习生|护工|农民|(?<!打)工人|电工|木匠|"
     "导游|模特|演员|歌手|主播|摄影师|画家|秘书|文员|前台|助理|收银员|服务员|咨询师|顾问|飞行员|空姐|乘务员|售货员|理发师|"
     "美发师|美甲师|教练|技术员|科学家|自由职业者|个体户|全职妈妈|全职太太|家庭主妇|产品经理|运营|策划|财务|人事|HR|hr|"
-    "管理员|仓管|团长|配送员|营业员|护士长|科长|处长|院长|校长|组长|主任|厂长|部长|行长|站长|所长|"
+    "管理员|仓管|团长|配送员|营业员|科长|处长|院长|校长|组长|主任|厂长|部长|行长|站长|所长|"
     # as said in Taiwan and Hong Kong too (護理師 a nurse, 醫師 a doctor, 業務 in sales), and trades of their own
     "护理师|医师|药师|营养师|治疗师|建筑师|精算师|规划师|调酒师|咖啡师|面包师|烘焙师|甜点师|化妆师|插画师|动画师|幼师|"
     "社工|法务|店员|业务员|业务|柜员|博主|"
+    # a taxi's driver, 的士 as Hong Kong says it (我係的士司機; its 的 no 的 of whose)
+    "的士司机|的哥|"
+    # software work said by its part, as tech offices say it (我在腾讯做后端开发, 我做前端, 我是软件开发; not 开发区, 开发票,
+    # 开发商, 开发一个小程序: no 做 or 是 before it)
+    "(?:后端|前端|全栈|客户端|服务端|软件|嵌入式|游戏)?开发(?![区票商一个了中完])|后端(?!的)|前端(?!的)|全栈|"
     # a tester as tech offices say it (我在小米当测试, 我是做测开的; not 测试一下, 做测试题)
     "测试员|(?<!做)测试(?![一题卷下过完工员开])|测开|"
     # a role in a team or a project, as Chinese offices say it (我是PM, 我是我们组的leader, 我是这个项目的负责人)
@@ -103,9 +109,16 @@ EN_NOW_OCCUPATION = (
 )
 #: A team or a project one has a role in: 我们组, 这个项目, 我们team, 我们部门 (我是这个项目的PM, 我是我们组的leader)
 ZH_GROUP = r"(?:我们|咱们|这个|那个|他们)?[^，。！？；,.!?;\s的]{0,6}?(?:小组|项目组|组|团队|team|Team|项目|部门|科室|公司|工作室)"
-#: A Chinese occupation for the rules that read one after 当, 做, 干 ("我在医院当护士", 我当老师十年了, 我做程序员五年了).
+# A rank or a post after the word of a line of work that makes one title of both: 销售经理, 律师助理, 客服主管, 人事专员
+_ZH_TITLE_AFTER = r"(?:助理|经理|主管|总监|专员|组长|主任|顾问)?"
+#: A Chinese occupation for the rules that read one after 当, 做, 干 ("我在医院当护士", 我当老师十年了, 我做程序员五年了),
+#: the whole title said (我做销售经理, 我当律师助理: not 销售, 律师).
 ZH_OCCUPATION = (
-    r"(?:一?[个名位])?(?P<value>[^，。！？；,.!?;\s的了当做干是年月天周过]{0,6}?(?:" + _ZH_WORK + r"))"
+    r"(?:一?[个名位])?(?P<value>[^，。！？；,.!?;\s的了当做干是年月天周过]{0,6}?(?:"
+    + _ZH_WORK
+    + r")"
+    + _ZH_TITLE_AFTER
+    + r")"
 )
 
 

@@ -96,7 +96,7 @@ _ZH_VALUE = (
 #: they say more as often as they correct (我是说真的, 我的意思是我不想搬).
 ZH_TAKEN_BACK = r"(?:不对不对|不对|口误|说错了|我说错了)"
 ZH_CUT = re.compile(
-    r"(?:因为|但是|但|所以|而且|然后|的时候|不过|现在|了吧|了啊|了|" + ZH_TAKEN_BACK + r").*$"
+    r"(?:因为|但是|但|所以|而且|然后|的时候|不过|现在|了吧|了啊|了(?!么)|" + ZH_TAKEN_BACK + r").*$"
     # the speaker's next clause, with 也 / 还 (我是老师也很喜欢这份工作, 我是程序员还在学日语; not 也门, a name's first
     # character)
     r"|(?<=[\u4e00-\u9fff])(?:也|还)(?:很|是|在|挺|非常|特别|一直|经常|喜欢|爱|有|会|要|想).*$"

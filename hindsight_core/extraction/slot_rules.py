@@ -24,6 +24,7 @@ from hindsight_core.extraction.home_rules_zh import ZH_HOME_RULES
 from hindsight_core.extraction.homes_said import HOME_RULES, RENTED_HOME_RULES
 from hindsight_core.extraction.jobs_at_zh import (
     ZH_EMPLOYER_OF_JOB,
+    ZH_EMPLOYER_OF_SERVICE,
     ZH_JOB_DONE_THERE,
     ZH_JOB_GOES_ON,
     ZH_JOB_OF_EMPLOYER,
@@ -91,6 +92,7 @@ from hindsight_core.extraction.tastes_said import TASTE_RULES
 from hindsight_core.extraction.teams import TEAM_RULES
 from hindsight_core.extraction.tool_kinds import TOOL_KIND_RULES
 from hindsight_core.extraction.wake_times import WAKE_RULES
+from hindsight_core.extraction.work_found_zh import WORK_FOUND_BESIDE, WORK_FOUND_RULES
 from hindsight_core.extraction.workplace_kinds import WORKPLACE_RULES
 from hindsight_core.text import CASED_UPPER
 
@@ -164,7 +166,9 @@ LEFT_FOR = re.compile(_ZH_LEFT + r"(?P<old>" + _ZH_LEFT_PLACE + r")了" + _ZH_NO
 
 #: Rules read beside another's match: a Chinese job with its employer (我在腾讯当产品经理); health rules, both languages.
 JOB_AND_HEALTH_BESIDE = (
-    frozenset({ZH_JOB_DONE_THERE[0], ZH_JOB_GOES_ON[0], ZH_JOB_OF_EMPLOYER[0]}) | HEALTH_BESIDE
+    frozenset({ZH_JOB_DONE_THERE[0], ZH_JOB_GOES_ON[0], ZH_JOB_OF_EMPLOYER[0]})
+    | HEALTH_BESIDE
+    | WORK_FOUND_BESIDE
 )
 
 # (pattern, attribute, event type). ``{cat}``: "preferred_<category>" when the value is a known tool,
@@ -313,8 +317,8 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 + r"(?:(?:上班|工作|任职)?" + _ZH_PLACE_ENDS + r"|(?=(?:做|当|担任)(?![^，,。\s]{0,12}的(?:公司|企业|工厂|厂|店))))"), "works_at", "fact"),
     # "我在字节跳动做后端开发", "我是网易的产品经理": an employer said with the job done there (not where one is inside:
     # 我在梦里当老板, 我在群里当管理员, 我在游戏里当医生; 阿里 is a name)
-    # the speaker left out when the clause says now: "从腾讯出来了，现在在米哈游做海外发行"
-    (re.compile(r"(?:我(?:现在|目前)?|" + _ZH_START + r"(?:现在|目前))在(?!家|厨房|路上|外面|学校|(?:公司|单位|医院|店里|办公室|这边|那边|这里|那里)(?:做|当|担任))(?P<value>[^，。！？\s]{2,12}?)(?<!(?<!阿)里)" + ZH_NOT_REAL_PLACE + ZH_NOT_AN_AREA + ZH_JOB_DONE, _I),
+    # the speaker left out when the clause says now: "从腾讯出来了，现在在米哈游做海外发行", or opening what one says (在一家startup做PM)
+    (re.compile(r"(?:我(?:现在|目前)?|" + _ZH_START + r"(?:现在|目前)|^)在(?!家|厨房|路上|外面|学校|(?:公司|单位|医院|店里|办公室|这边|那边|这里|那里)(?:做|当|担任))(?P<value>[^，。！？\s]{2,12}?)(?<!(?<!阿)里)" + ZH_NOT_REAL_PLACE + ZH_NOT_AN_AREA + ZH_JOB_DONE, _I),
      "works_at", "fact"),
     # a new employer said with reporting there or leaving the old one, the speaker often left out: "上周一去字节
     # 报到了", "我离开小米了，去了理想汽车", "我离职了，下个月开始去联发科上班", "跳槽去了TikTok Shop"
@@ -359,10 +363,10 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # 前经理: no job now)
     (re.compile(r"我是(?!我们|他们|她们|咱们|这|那)(?P<value>[^，。！？\s的]{2,12})的(?:(?!前|原|退休)[^，。！？；,.!?;\s的了]{1,4}?)?(?:员工|产品经理|项目经理|工程师|程序员|设计师|经理|总监|运营|销售|研究员|实习生)"),
      "works_at", "fact"),
-    ZH_EMPLOYER_OF_JOB,  # 我是协和医院的护士, 我是北大的老师: the employer, and the job beside it
+    ZH_EMPLOYER_OF_JOB, ZH_EMPLOYER_OF_SERVICE,  # 我是协和医院的护士, 我是美团的骑手: the employer, the job beside it
     ZH_JOB_OF_EMPLOYER,
     # where one lives, said in Chinese: an address, a place, a move (我住在杭州, 我在上海住了十年, 最近搬去杭州了)
-    *ZH_HOME_RULES,
+    *ZH_HOME_RULES, *WORK_FOUND_RULES,  # (and 回郑州了，找了个国企的工作: the city of the work, beside a move's home)
     (re.compile(r"我" + _ZH_WHEN + r"(?:从" + _ZH_WORD + r"{1,15}?)?(?:调到|调去|跳槽到|跳槽去|跳到|跳去|入职)了?" + _ZH_NOT_JOINED + _ZH_NOT_DURATION + r"(?P<value>" + _ZH_WORD + r"{1,20}?)(?:了|上班|工作|$|[，。！？；,.!?;\s])"),
      "works_at", "fact"),
     # the speaker left out: 调到 / 跳到 / 入职 turn a dial, jump a chapter ("调到静音了", "跳到第三章了"); a job is said with where
@@ -480,7 +484,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"(?<!如果)(?<!要是)(?<!假如)我(?:现在|目前|如今)?(?:是" + ZH_GROUP + r"的|在" + ZH_GROUP + r"(?:里|里面|中)?(?:是|当|做))"
                 + ZH_OCCUPATION + r"(?:了|啦)?(?=$|[，,。！!？?；;\s])"), "job", "fact"),
     # (not 我是2019年搬来上海的, 我是去年来的, 我是五月十二号出生的: when something was done, said with 是...的)
-    (re.compile(r"我是(?!" + ZH_NOT_WHAT_ONE_IS + r")(?!说|不是|在|的|因为|\d{2,4}年|[0-9〇零一二三四五六七八九十]{1,3}月|[一二三四五六七八九十零〇]{2,4}年|去年|前年|今年|上个?月|上周|上星期|昨天|前天|小时候|那年|当年|刚|从)"
+    (re.compile(r"我是(?!" + ZH_NOT_WHAT_ONE_IS + r")(?!说|不是|在|的(?!士)|因为|\d{2,4}年|[0-9〇零一二三四五六七八九十]{1,3}月|[一二三四五六七八九十零〇]{2,4}年|去年|前年|今年|上个?月|上周|上星期|昨天|前天|小时候|那年|当年|刚|从)"
                 r"(?:一?[个名位])?" + _ZH_VALUE), "is_a", "fact"),
     # A value that no longer holds ("!"): "I no longer live in Paris", "I'm not vegetarian anymore", "我已经不住在
     # 台北了". After the rules above, so "I don't work at Initech anymore, I work at Globex" keeps Globex.

@@ -15,6 +15,7 @@ import re
 from hindsight_core.extraction.event_roles import role_at_an_event
 from hindsight_core.extraction.for_what import needs_what_for
 from hindsight_core.extraction.moods import state_as_noun
+from hindsight_core.roles import ROLES_ZH, ZH_PEOPLE
 from hindsight_core.text import CASED_LOWER, CASED_UPPER, CJK_RANGES, opens_as_a_name
 
 # Slots whose value is a person: a name ("My manager is Sarah"), never what they are or do ("My son is 7 years
@@ -69,6 +70,8 @@ _MONTHS = re.compile(r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d", re.I
 _ZH_NOT_A_PLACE = re.compile(
     r"^(?:[我你他她]们?|人家)?(?:这|那|哪)|^[我你他她]们?(?:楼上|楼下|隔壁|对面)$|^(?:给|帮|替|为)|附近$|旁边$|楼$|层$|^(?:酒店|宾馆|民宿|医院|家|家里|老家|公司|单位|宿舍|学校|朋友家|父母家)$|"
     r"^[一二三四五六七八九十\d]+(?:楼|层|号)|家$|(?:仓库|办公室|房间|客厅|卧室|工位)$|^(?:楼上|楼下|隔壁|对面)$|^(?:保密|秘密|隐私)"
+    # a person, at whose place one lives or works (我住在我姐那边, 我住在我男朋友那里: 我姐 no city)
+    rf"|^(?:[我你他她]们?的?)?(?:{ZH_PEOPLE}|{ROLES_ZH}|男朋友|女朋友|对象)(?:家|家里|那边|那儿|那里|那|这边|这儿|这里)?$"
 )
 # A city or region (我在北京工作: where one works, not for whom): the largest cities by their names, and any
 # name of a city, province, district or county.

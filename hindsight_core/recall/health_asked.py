@@ -106,6 +106,27 @@ def on_area(record: MemoryRecord, area: str) -> bool:
     return _ABOUT[area].search(said) is not None
 
 
+def medicines_first(final: dict[str, float], records: Mapping[str, MemoryRecord], query: str) -> None:
+    """Asked which medicine one takes (:func:`asked_health` reads "medication": 我吃什么药, "what meds am I on?"), the
+    records of a medicine taken rank first: the records ranking at or above the lowest of them that tell
+    none (我吃素, 我喜欢吃火锅, an allergy to a drug: they share 吃 or a drug's name with the question) rank right
+    below it, in their order (``final``: scores, changed in place). Where none is held, nothing moves."""
+    if not final or asked_health(query) != "medication":
+        return
+    # (whoever takes it: another's medicine below the user's is lower_others_health's)
+    taken = {
+        rid for rid in final if on_area(records[rid], "medication") and not on_area(records[rid], "allergy")
+    }
+    if not taken:
+        return
+    lowest = min(final[rid] for rid in taken)
+    above = sorted(
+        (rid for rid in final if rid not in taken and final[rid] >= lowest), key=lambda rid: -final[rid]
+    )
+    for n, rid in enumerate(above, start=1):
+        final[rid] = lowest * (1.0 - n * 1e-6)
+
+
 def lower_others_health(final: dict[str, float], records: Mapping[str, MemoryRecord], query: str) -> None:
     """Asked about the user's own health (:func:`asked_health`), a record about someone else ranking at or above the
     user's best record on it ranks right below it (``final``: scores, changed in place)."""
@@ -122,4 +143,4 @@ def lower_others_health(final: dict[str, float], records: Mapping[str, MemoryRec
         final[rid] = best * (1.0 - n * 1e-6)
 
 
-__all__ = ["asked_health", "lower_others_health", "on_area"]
+__all__ = ["asked_health", "lower_others_health", "medicines_first", "on_area"]

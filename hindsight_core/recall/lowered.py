@@ -18,7 +18,7 @@ from hindsight_core.lifecycle.merge import slot
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall import experienced, fusion, liking
 from hindsight_core.recall.asked_person import asked_person, names_another, names_person
-from hindsight_core.recall.health_asked import lower_others_health
+from hindsight_core.recall.health_asked import lower_others_health, medicines_first
 from hindsight_core.recall.help_requests import asks_for_a_fact, only_asks_for_help
 from hindsight_core.recall.own_turns import lower_others_turns
 from hindsight_core.recall.query import TimeRange, asks_a_time_gone, in_ranges, of_later_days
@@ -63,6 +63,7 @@ def lower_off_answers(
             near = [score for score in naming if score >= final[rid] * NEAR_SHARE]
             if near:
                 final[rid] = min(final[rid], min(near) * (1.0 - 1e-6))
+    medicines_first(final, visible, query)  # 我吃什么药: not 我吃素, which shares 吃 with it
     lower_others_turns(final, visible, query)  # "what's my diet?": not "Anna said: I'm vegan btw"
     if cfg.request_penalty and asks_for_a_fact(query):
         # "What do I use to track my budget?": "hi, can u recommend a budgeting method" states nothing

@@ -73,6 +73,8 @@ class Needs:
 
 
 _I = re.IGNORECASE
+# what is taken asked, not a meal: 我吃什么药, 我在吃哪些药, 吃啥药 (health_asked's, not a task's)
+_NO_MEDICINE = r"(?![些种样个]?(?:药|胶囊|片))"
 # a request: an imperative opening, "can you", "help me", "I need", "what should I", "any suggestions"; 帮我, 推荐
 _REQUEST = re.compile(
     r"^\W*(?:please\s+)?(?:book|reserve|order|cook|make|plan|find|suggest|recommend|pick|choose|get|grab|arrange|"
@@ -85,7 +87,7 @@ _REQUEST = re.compile(
     r"|\b(?:what|where)\s+(?:to|can\s+(?:i|we)|could\s+(?:i|we)|shall\s+(?:i|we))\s+"
     r"(?:cook|make|eat|have|order|get|go|stay|work\s+out)\b|\bsomewhere\s+(?:to|i\s+can|we\s+can)\s+(?:eat|go|stay)\b"
     r"|(?:^|今晚|今天|明天|后天|周末|这周末|晚上|中午|晚饭|午饭|早饭|早餐|晚餐|午餐|假期|五一|国庆)"
-    r"[^，,。？?！!喜爱般常平总都经]{0,4}?(?:做|吃|喝|去|玩|买)点?(?:什么|啥|哪)"
+    r"[^，,。？?！!喜爱般常平总都经]{0,4}?(?:做|吃|喝|去|玩|买)点?(?:什么|啥|哪)" + _NO_MEDICINE +
     # looking for one: "need a hotel", "looking for a Thai place", "any good spots", "ideas for lunch", "what's a
     # good restaurant", "is there a good brunch place"; 想找, 找个, 订一张, 有没有好的, 有什么好吃的
     r"|(?:^|[,.;!?]\s*)need\s+(?:a|an|some|somewhere|ideas)\b|\b(?:looking|searching)\s+for\b"
@@ -113,11 +115,13 @@ _FOOD = re.compile(
     r"pizzas?|sushi|burgers?|curry|curries|noodles|ramen|pho|tacos?|burritos?|pasta|sandwich(?:es)?|kebabs?|"
     r"dim\s+sum|fish\s+and\s+chips|(?:chinese|indian|thai|italian|mexican|japanese|korean|vietnamese|greek|"
     r"french|spanish|sushi|pizza|burger|curry|ramen|noodle|seafood|steak)\s+(?:food|place|spot|joint|restaurant))\b"
-    r"|餐厅|饭店|饭馆|订座|订位|外卖|做饭|做菜|菜谱|食谱|晚饭|午饭|早饭|晚餐|午餐|早餐|吃饭|聚餐|点菜|买菜|吃什么|吃点|零食|年夜饭"
+    r"|餐厅|饭店|饭馆|订座|订位|外卖|做饭|做菜|菜谱|食谱|晚饭|午饭|早饭|晚餐|午餐|早餐|吃饭|聚餐|点菜|买菜|吃点|零食|年夜饭"
     r"|火锅|烧烤|披萨|汉堡|饺子|寿司|自助餐|好吃的"
     # what to eat, or to cook (做什么菜, 晚饭做点啥, 做什么好吃的); 做什么 alone asks what one does (我现在在做什么项目, 我是做
     # 什么的, 周末做什么)
-    r"|吃点?(?:什么|啥)|做点?(?:什么|啥)(?:菜|饭|吃|好吃)|(?:饭|餐|早点|夜宵)\w{0,2}?做点?(?:什么|啥)",
+    r"|吃点?(?:什么|啥)"
+    + _NO_MEDICINE
+    + r"|做点?(?:什么|啥)(?:菜|饭|吃|好吃)|(?:饭|餐|早点|夜宵)\w{0,2}?做点?(?:什么|啥)",
     _I,
 )
 _TRAVEL = re.compile(
