@@ -43,6 +43,7 @@ from hindsight_core.extraction.date_calendar import MOVED_BEFORE, Calendar, Date
 from hindsight_core.extraction.date_holidays import HOLIDAY_RULES
 from hindsight_core.extraction.date_lunar import LUNAR_RULES
 from hindsight_core.extraction.date_offsets import days_offset
+from hindsight_core.extraction.date_short_days import SHORT_DAY_RULES
 from hindsight_core.extraction.date_spans import SPAN_RULES
 from hindsight_core.extraction.date_weekday_dated import WEEKDAY_DATED_RULES
 from hindsight_core.extraction.date_weeks import WEEK_RULES
@@ -96,7 +97,16 @@ class TimeMention:
 #: Every rule, English, Chinese, the holidays and the lunar dates, then the weeks named by a day or a month and the stretches said with
 #: numbers, screened by the words it needs (the lists are complete at import).
 _RULE_SCREEN: Screen[DateRule] = Screen(
-    [*EN_RULES, *ZH_RULES, *HOLIDAY_RULES, *LUNAR_RULES, *WEEK_RULES, *SPAN_RULES, *WEEKDAY_DATED_RULES],
+    [
+        *EN_RULES,
+        *ZH_RULES,
+        *HOLIDAY_RULES,
+        *LUNAR_RULES,
+        *WEEK_RULES,
+        *SPAN_RULES,
+        *WEEKDAY_DATED_RULES,
+        *SHORT_DAY_RULES,
+    ],
     key=lambda rule: rule.pattern,
 )
 
