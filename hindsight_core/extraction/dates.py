@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 
 from hindsight_core.extraction.date_calendar import MOVED_BEFORE, Calendar, DateRule, Granularity
+from hindsight_core.extraction.date_holiday_days import holiday_days_named
 from hindsight_core.extraction.date_holidays import HOLIDAY_RULES
 from hindsight_core.extraction.date_lunar import LUNAR_RULES
 from hindsight_core.extraction.date_offsets import days_offset
@@ -156,7 +157,7 @@ def resolve_time_expressions(text: str, reference: datetime) -> list[TimeMention
     joined = _ranges_joined(
         text, ctx, _one_day_named_twice(_week_carried(text, ctx.today, _not_taken_back(text, kept)))
     )
-    return weeks_named_apart(text, ctx.today, days_offset(text, joined))
+    return holiday_days_named(text, ctx, weeks_named_apart(text, ctx.today, days_offset(text, joined)))
 
 
 # A weekday said alone ("Friday", "on Fri", 周五), which a weekday named before it in its sentence can place.
