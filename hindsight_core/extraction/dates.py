@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 
 from hindsight_core.extraction.date_calendar import MOVED_BEFORE, Calendar, DateRule, Granularity
+from hindsight_core.extraction.date_challenges import CHALLENGE_RULES
 from hindsight_core.extraction.date_holiday_days import holiday_days_named
 from hindsight_core.extraction.date_holidays import HOLIDAY_RULES
 from hindsight_core.extraction.date_lunar import LUNAR_RULES
@@ -107,6 +108,7 @@ _RULE_SCREEN: Screen[DateRule] = Screen(
         *SPAN_RULES,
         *WEEKDAY_DATED_RULES,
         *SHORT_DAY_RULES,
+        *CHALLENGE_RULES,
     ],
     key=lambda rule: rule.pattern,
 )
