@@ -1,5 +1,6 @@
 """Short day names as people type them in a chat, read where the English rules read none: a lowercase "sat" or
-"sun" ending a clause that names what happens then ("bday party sat", "brunch w/ mom sun", "the game is sat"), and
+"sun" ending a clause that names what happens then ("bday party sat", "brunch w/ mom sun", "the game is sat", "picnic
+sun if it doesn't rain"), and
 two short days joined after such an event ("doubles Sat and Sun", "tennis sat & sun"), each a day.
 
 "sat" and "sun" are words too: after a pronoun or an article ("we sat", "the kids sat", "in the sun") they name no day,
@@ -44,9 +45,11 @@ _HOURS = re.compile(
     r"\b(?:closed|open|opens|closes|hours|shifts?|works?|working|every|usually|always|normally|often|sometimes)\b",
     re.IGNORECASE,
 )
+# (each written both ways: the lowercase rule reads case as written)
 _NOT_AFTER = "".join(
-    rf"(?<!\b{word}\s)"
+    rf"(?<!\b{said}\s)"
     for word in ("i", "we", "he", "she", "they", "you", "u", "it", "the", "a", "just", "in", "kids")
+    for said in dict.fromkeys((word, word.capitalize()))
 )
 _JOINED = r"\s*(?:and|&|\+)\s*"
 
@@ -57,7 +60,14 @@ def _clause_head(text: str, start: int) -> str:
     return re.split(r"[.!?;\n]", head)[-1]
 
 
-@_rule(rf"{_NOT_AFTER}\b(sat|sun)(?=\s*(?:[.!?,;)]|$))", relative=True, flags=0)
+# what may follow the day in its clause: its end, a condition or a part of the day ("picnic sun if it doesn't rain",
+# "brunch sun morning", "bbq sat at 4")
+_DAY_ENDS = (
+    r"(?=\s*(?:[.!?,;)]|$|(?:if|unless|then|morning|afternoon|evening|night|at\s+\d|\d{1,2}\s*(?:am|pm))\b))"
+)
+
+
+@_rule(rf"{_NOT_AFTER}\b(sat|sun){_DAY_ENDS}", relative=True, flags=0)
 def _lowercase_day_ending(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     """ "bday party sat": a lowercase "sat" or "sun" ending a clause that names an event before it."""
     head = _clause_head(m.string, m.start())

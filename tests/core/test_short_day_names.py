@@ -29,6 +29,8 @@ SAID = datetime(2026, 12, 7, 15, 0, tzinfo=UTC)
         ("haircut weds", ["2026-12-09"]),
         ("dinner at Jo's fri", ["2026-12-11"]),
         ("the game is sat", ["2026-12-12"]),
+        ("picnic sun if it doesn't rain", ["2026-12-13"]),
+        ("bbq sat at 4, bring chairs", ["2026-12-12"]),
     ],
 )
 def test_a_short_day_name_is_that_day(text: str, expected: list[str]) -> None:
@@ -51,6 +53,9 @@ def test_a_short_day_name_is_that_day(text: str, expected: list[str]) -> None:
         "the gym is open sat and sun",
         "closed sat & sun",
         "I usually play doubles sat and sun",
+        "the dog sat if you gave him a treat",
+        "we had lunch in the sun if I remember right",
+        "at the party I sat, then danced",
     ],
 )
 def test_sitting_the_sun_and_habits_name_no_day(text: str) -> None:
