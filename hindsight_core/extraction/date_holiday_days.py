@@ -2,8 +2,9 @@
 "Thanksgiving dinner on the 26th". The holiday names the event, the day its date: one date, that day in the holiday's
 month (the 18th of December), not two (Christmas, and the 18th of whichever month comes next).
 
-The holiday must name what happens (its party, dinner, do, break...) and the day follow in the same clause; a holiday
-and another day ("home for Christmas, flying back on the 28th") stay two dates. The day is the one in the holiday's
+The holiday must name what happens (its party, dinner, do, break, 圣诞聚会, 年会...) and the day be said in the same
+clause, after it or before it ("Dec 18 Christmas party", 12月18号公司圣诞聚会); a holiday and another day ("home for
+Christmas, flying back on the 28th") stay two dates. The day is the one in the holiday's
 month nearest in the tense the holiday was read in: ahead for a plan, the latest one for what is past.
 
     >>> from datetime import UTC, datetime
@@ -25,48 +26,62 @@ if TYPE_CHECKING:
     from hindsight_core.extraction.dates import TimeMention
 
 _HOLIDAY = re.compile(
-    r"^(?:christmas(?:\s+eve)?|xmas|thanksgiving|halloween|easter|hanukkah|chanukah|diwali|new\s+year['’]?s(?:\s+eve)?)$",
+    r"^(?:christmas(?:\s+eve)?|xmas|thanksgiving|halloween|easter|hanukkah|chanukah|diwali|new\s+year['’]?s(?:\s+eve)?"
+    r"|圣诞(?:节)?|平安夜|元旦|跨年|春节|过年|元宵(?:节)?|中秋(?:节)?|国庆(?:节)?|端午(?:节)?|感恩节|万圣节)$",
     re.IGNORECASE,
 )
-# what the holiday names, right after it, then the words to its day in the same clause
-_EVENT_THEN = re.compile(
-    r"^\s*(?:eve\s+)?(?:work\s+|office\s+|family\s+|school\s+)?(?:party|parties|dinner|lunch|brunch|do|bash|drinks|"
+# what the holiday names, right after it ("Christmas party", "Xmas do", 圣诞聚会, 年会)
+_EVENT = re.compile(
+    r"\s*(?:eve\s+)?(?:work\s+|office\s+|family\s+|school\s+)?(?:party|parties|dinner|lunch|brunch|do|bash|drinks|"
     r"get-together|gathering|potluck|concert|play|pageant|recital|show|market|fair|service|event|celebration|"
-    r"break|holidays?|vacation|shopping|meal|feast|social)\b[^.!?;,]{0,40}$",
+    r"break|holidays?|vacation|shopping|meal|feast|social)\b"
+    r"|(?:节)?(?:的)?(?:聚会|晚会|派对|年会|聚餐|大餐|晚宴|晚餐|活动|演出|表演|party)",
     re.IGNORECASE,
 )
-_DAY_ALONE = re.compile(r"^(?:on\s+)?(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)$", re.IGNORECASE)
+# the words between the holiday's event and its day, or its day and the holiday: one clause
+_SAME_CLAUSE = re.compile(r"^[^.!?;,。！？；，]{0,40}$")
+_DAY_ALONE = re.compile(r"^(?:on\s+)?(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)$|^(\d{1,2})[号日]$", re.IGNORECASE)
 
 
 def holiday_days_named(text: str, ctx: Calendar, mentions: list[TimeMention]) -> list[TimeMention]:
-    """``mentions`` with each holiday whose event is dated by a day of the month after it taken into that day."""
-    out: list[TimeMention] = []
-    skip = False
-    for index, mention in enumerate(mentions):
-        if skip:
-            skip = False
+    """``mentions`` with each holiday whose event is dated by a day in its clause taken into that day: the holiday
+    dropped, a day of the month said alone after it placed in the holiday's month."""
+    out = list(mentions)
+    dropped: set[int] = set()
+    for index, holiday in enumerate(mentions):
+        if not _names_an_event(text, holiday):
             continue
-        following = mentions[index + 1] if index + 1 < len(mentions) else None
-        dated = following and _dated_in(text, ctx, mention, following)
-        if dated:
-            out.append(dated)
-            skip = True
-        else:
-            out.append(mention)
-    return out
+        if index + 1 < len(mentions) and _beside(text, holiday, mentions[index + 1]):
+            out[index + 1] = _dated_in(ctx, holiday, mentions[index + 1]) or mentions[index + 1]
+            dropped.add(index)
+        elif index > 0 and _beside(text, mentions[index - 1], holiday):
+            dropped.add(index)
+    return [mention for index, mention in enumerate(out) if index not in dropped]
 
 
-def _dated_in(text: str, ctx: Calendar, holiday: TimeMention, day: TimeMention) -> TimeMention | None:
+def _beside(text: str, first: TimeMention, second: TimeMention) -> bool:
+    """Whether one of the two is a day and both are said in one clause."""
+    day = second if _HOLIDAY.match(first.text) else first
+    return day.granularity == "day" and _SAME_CLAUSE.match(text[first.span[1] : second.span[0]]) is not None
+
+
+def _names_an_event(text: str, holiday: TimeMention) -> bool:
+    return (
+        holiday.granularity == "day"
+        and _HOLIDAY.match(holiday.text) is not None
+        and _EVENT.match(text, holiday.span[1]) is not None
+    )
+
+
+def _dated_in(ctx: Calendar, holiday: TimeMention, day: TimeMention) -> TimeMention | None:
     said = _DAY_ALONE.match(day.text)
-    if said is None or not _HOLIDAY.match(holiday.text) or holiday.granularity != "day":
-        return None
-    if not _EVENT_THEN.match(text[holiday.span[1] : day.span[0]]):
+    if said is None:
         return None
     month, today = holiday.start.month, ctx.today
     candidates = []
     for year in (today.year - 1, today.year, today.year + 1):
         try:
-            candidates.append(date(year, month, int(said[1])))
+            candidates.append(date(year, month, int(said[1] or said[2])))
         except ValueError:
             continue
     past = holiday.start.date() < today

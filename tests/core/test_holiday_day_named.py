@@ -25,6 +25,12 @@ OCT_30 = datetime(2026, 10, 30, 15, 0, tzinfo=UTC)
         ("Christmas break starts on the 18th", SAID, ["2026-12-18"]),
         ("Thanksgiving dinner on the 26th", OCT_30, ["2026-11-26"]),
         ("we had the Christmas party on the 4th", SAID, ["2026-12-04"]),
+        # the day said before the holiday's event, or with its month; in Chinese
+        ("Dec 18 Christmas party at Sam's", SAID, ["2026-12-18"]),
+        ("the Christmas party is Dec 18", SAID, ["2026-12-18"]),
+        ("12月18号公司圣诞聚会", SAID, ["2026-12-18"]),
+        ("公司圣诞晚会定在12月20号", SAID, ["2026-12-20"]),
+        ("圣诞聚会在18号", SAID, ["2026-12-18"]),
     ],
 )
 def test_a_holidays_event_on_a_day_of_the_month_is_that_day(
@@ -41,6 +47,8 @@ def test_a_holidays_event_on_a_day_of_the_month_is_that_day(
         ("Christmas is at mom's. I'm off on the 18th", ["2026-12-25", "2026-12-18"]),
         ("I love Christmas but my deadline is on the 18th", ["2026-12-18"]),
         ("I work Christmas day, then the party is on the 18th", ["2026-12-25", "2026-12-18"]),
+        ("12月18号放假，圣诞节去上海", ["2026-12-18", "2026-12-25"]),
+        ("圣诞节那天我们去上海，18号先去杭州", ["2026-12-25", "2026-12-18"]),
         ("the Christmas party is the week after, on the 18th", None),
     ],
 )
