@@ -54,7 +54,7 @@ _FREQ = (
 )
 _EN_REGIMEN = r"(?P<value>(?:" + _DOSE + r")(?:\s+(?:" + _FREQ + r"))?|(?:" + _FREQ + r"))"
 # a medication's name: one word (sertraline, metformin), or a vitamin ("vitamin D")
-_EN_MED = r"(?P<slot>vitamin\s+[a-z]\d{0,2}|(?!(?:it|them|that|this|a|an|the|my|one|some|dose|pills?|meds?)\b)[a-z][a-z-]{3,})"
+_EN_MED = r"(?P<slot>vitamin\s+[a-z]\d{0,2}|(?!(?:it|them|that|this|a|an|the|my|one|some|dose|pills?|meds?|(?:fish|folic|cod|krill)\s+\w+)\b)[a-z][a-z-]{3,})"
 # what one is on that is no medication, how often said: an app, a call, a shift, a break ("I'm on Twitter daily")
 _NOT_ON_A_MED = (
     r"(?!(?:twitter|reddit|instagram|insta|facebook|tiktok|youtube|slack|discord|whatsapp|wechat|weibo|zoom|teams|"
