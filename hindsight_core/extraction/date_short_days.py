@@ -36,7 +36,8 @@ _EVENT = re.compile(
     r"\b(?:party|bday|b-day|birthday|brunch|lunch|dinner|drinks|bbq|barbecue|cookout|potluck|picnic|game|match|gig|"
     r"concert|show|wedding|shower|reunion|funeral|appt|appointment|dentist|doctor|dr|vet|haircut|checkup|check-up|"
     r"physio|massage|nails|interview|exam|test|meeting|date|playdate|sleepover|movie|movies|hike|race|marathon|5k|10k|"
-    r"tournament|doubles|singles|golf|tennis|soccer|footy|recital|rehearsal|flight|trip|church|mass|service|"
+    r"tournament|doubles|singles|golf|tennis|soccer|footy|recital|rehearsal|flight|trip|church|mass|service|meet|"
+    r"mani|pedi|manicure|pedicure|spa|facial|tryouts?|"
     r"babysitting|babysitter|move|moving|delivery|surgery|scan|ultrasound|class|lesson|practice)\b",
     re.IGNORECASE,
 )
@@ -60,11 +61,9 @@ def _clause_head(text: str, start: int) -> str:
     return re.split(r"[.!?;\n]", head)[-1]
 
 
-# what may follow the day in its clause: its end, a condition or a part of the day ("picnic sun if it doesn't rain",
-# "brunch sun morning", "bbq sat at 4")
-_DAY_ENDS = (
-    r"(?=\s*(?:[.!?,;)]|$|(?:if|unless|then|morning|afternoon|evening|night|at\s+\d|\d{1,2}\s*(?:am|pm))\b))"
-)
+# what may follow the day in its clause: its end, a condition, a part of the day or who with ("picnic sun if it doesn't
+# rain", "brunch sun morning", "bbq sat at 4", "mani pedi sat w/ Jess")
+_DAY_ENDS = r"(?=\s*(?:[.!?,;)]|$|w/|(?:if|unless|then|with|morning|afternoon|evening|night|at\s+\d|\d{1,2}\s*(?:am|pm))\b))"
 
 
 @_rule(rf"{_NOT_AFTER}\b(sat|sun){_DAY_ENDS}", relative=True, flags=0)

@@ -31,6 +31,8 @@ SAID = datetime(2026, 12, 7, 15, 0, tzinfo=UTC)
         ("the game is sat", ["2026-12-12"]),
         ("picnic sun if it doesn't rain", ["2026-12-13"]),
         ("bbq sat at 4, bring chairs", ["2026-12-12"]),
+        ("mani pedi sat w/ Jess", ["2026-12-12"]),
+        ("swim meet sat and sun, up at 6 both days", ["2026-12-12", "2026-12-13"]),
     ],
 )
 def test_a_short_day_name_is_that_day(text: str, expected: list[str]) -> None:
@@ -54,6 +56,9 @@ def test_a_short_day_name_is_that_day(text: str, expected: list[str]) -> None:
         "closed sat & sun",
         "I usually play doubles sat and sun",
         "the dog sat if you gave him a treat",
+        "my grandma sat with me all night",
+        "the puppy sat w/ the kids",
+        "at the meet we sat with the other parents",
         "we had lunch in the sun if I remember right",
         "at the party I sat, then danced",
     ],
