@@ -11,6 +11,7 @@ from typing import Any
 from hindsight_core.config import LifecycleConfig
 from hindsight_core.errors import UserError
 from hindsight_core.extraction.base import ExtractedFact
+from hindsight_core.extraction.pregnancy_due import due_dated
 from hindsight_core.lifecycle.decay import expires_at_for, ttl_for
 from hindsight_core.lifecycle.expiry import TTL_GIVEN, rule_expiry
 from hindsight_core.models import (
@@ -212,7 +213,7 @@ def fact_to_record(
         event_type=fact.event_type,
         text=fact.text,
         entities=list(dict.fromkeys(fact.entities)),
-        attributes=dict(fact.attributes),
+        attributes=due_dated(dict(fact.attributes), occurred),  # a pregnancy's weeks: its due date too
         scope=scope,
         occurred_at=occurred,
         recorded_at=utcnow(),

@@ -40,9 +40,12 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 
 from hindsight_core.extraction.date_calendar import MOVED_BEFORE, Calendar, DateRule, Granularity
+from hindsight_core.extraction.date_challenges import CHALLENGE_RULES
+from hindsight_core.extraction.date_holiday_days import holiday_days_named
 from hindsight_core.extraction.date_holidays import HOLIDAY_RULES
 from hindsight_core.extraction.date_lunar import LUNAR_RULES
 from hindsight_core.extraction.date_offsets import days_offset
+from hindsight_core.extraction.date_short_days import SHORT_DAY_RULES
 from hindsight_core.extraction.date_spans import SPAN_RULES
 from hindsight_core.extraction.date_weekday_dated import WEEKDAY_DATED_RULES
 from hindsight_core.extraction.date_weeks import WEEK_RULES
@@ -96,7 +99,17 @@ class TimeMention:
 #: Every rule, English, Chinese, the holidays and the lunar dates, then the weeks named by a day or a month and the stretches said with
 #: numbers, screened by the words it needs (the lists are complete at import).
 _RULE_SCREEN: Screen[DateRule] = Screen(
-    [*EN_RULES, *ZH_RULES, *HOLIDAY_RULES, *LUNAR_RULES, *WEEK_RULES, *SPAN_RULES, *WEEKDAY_DATED_RULES],
+    [
+        *EN_RULES,
+        *ZH_RULES,
+        *HOLIDAY_RULES,
+        *LUNAR_RULES,
+        *WEEK_RULES,
+        *SPAN_RULES,
+        *WEEKDAY_DATED_RULES,
+        *SHORT_DAY_RULES,
+        *CHALLENGE_RULES,
+    ],
     key=lambda rule: rule.pattern,
 )
 
@@ -146,7 +159,7 @@ def resolve_time_expressions(text: str, reference: datetime) -> list[TimeMention
     joined = _ranges_joined(
         text, ctx, _one_day_named_twice(_week_carried(text, ctx.today, _not_taken_back(text, kept)))
     )
-    return weeks_named_apart(text, ctx.today, days_offset(text, joined))
+    return holiday_days_named(text, ctx, weeks_named_apart(text, ctx.today, days_offset(text, joined)))
 
 
 # A weekday said alone ("Friday", "on Fri", 周五), which a weekday named before it in its sentence can place.

@@ -50,7 +50,7 @@ def month_number(name: str) -> int:
 
 
 _WEEKDAYS = {
-    "monday": 0, "mon": 0, "tuesday": 1, "tue": 1, "tues": 1, "wednesday": 2, "wed": 2,
+    "monday": 0, "mon": 0, "tuesday": 1, "tue": 1, "tues": 1, "wednesday": 2, "wed": 2, "weds": 2,
     "thursday": 3, "thu": 3, "thur": 3, "thurs": 3, "friday": 4, "fri": 4,
     "saturday": 5, "sat": 5, "sunday": 6, "sun": 6,
 }  # fmt: skip
@@ -453,7 +453,7 @@ def _bare_weekday(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     return ctx.bare_weekday(_WEEKDAYS[m[1].lower()], said_tense(m))
 
 
-_SHORT_WEEKDAYS = "mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun"
+_SHORT_WEEKDAYS = "mon|tue|tues|weds|wed|thu|thur|thurs|fri|sat|sun"
 # a timetable's words before a short weekday ending its clause ("the shop is closed Mon", "gym Mon")
 _HOURS_SAID = re.compile(
     r"\b(?:closed|open|opens|closes|shifts?|class(?:es)?|gym|practice|lessons?|works?|working|office|every|usually)\b",
@@ -471,7 +471,7 @@ _HOURS_SAID = re.compile(
     # ending a clause after what is done then: "picking up my sister from the airport Sat", "dentist Thu." (Sat and Sun
     # written as names: not "we sat.", nor "the Sun")
     r"|(?<=[a-z]\s)(?<!\bi\s)(?<!\bwe\s)(?<!\bhe\s)(?<!\bshe\s)(?<!\bthey\s)(?<!\byou\s)(?<!\bthe\s)"
-    r"\b((?-i:Sat|Sun|SAT|SUN)|mon|tue|tues|wed|thu|thur|thurs|fri)(?=\s*(?:[.!?,;]|$))"
+    r"\b((?-i:Sat|Sun|SAT|SUN)|mon|tue|tues|weds|wed|thu|thur|thurs|fri)(?=\s*(?:[.!?,;]|$))"
     # a farewell's day, ending it or before a time: "see you Sun", "see u sat", "cya fri", "see you sat at 7" (not "I saw
     # you sat there", "see you sat on the bench", "see you mon ami")
     r"|(?:(?<=\bsee\syou\s)|(?<=\bsee\su\s)|(?<=\bsee\sya\s)|(?<=\bc\su\s)|(?<=\bcya\s)|(?<=\bcatch\syou\s)"

@@ -21,10 +21,10 @@ from hindsight_core.extraction.counts import COUNT_RULES, count_value
 from hindsight_core.extraction.heights import HEIGHT_RULES, height_value
 from hindsight_core.extraction.kin_slots import AGE_PATTERNS as KIN_AGE_PATTERNS
 from hindsight_core.extraction.marital import MARITAL_RULES, marital_value
-from hindsight_core.extraction.med_brands_zh import ZH_MED_BRANDS
 from hindsight_core.extraction.pregnancy import PREGNANCY_RULES, pregnancy_value
 from hindsight_core.extraction.readings import READING_RULES, reading_value
 from hindsight_core.extraction.slot_patterns import ZH_MONEY as _ZH_MONEY
+from hindsight_core.extraction.supplements_zh import ZH_DOSE_AMOUNT, ZH_NAMED_MEDS
 from hindsight_core.extraction.symptoms import SYMPTOM_RULES
 from hindsight_core.extraction.wake_times import WAKE_RULES, routine_time
 from hindsight_core.text import CASED_LETTER, CASED_LOWER, CASED_UPPER, as_matched, chinese_number
@@ -54,7 +54,7 @@ _FREQ = (
 )
 _EN_REGIMEN = r"(?P<value>(?:" + _DOSE + r")(?:\s+(?:" + _FREQ + r"))?|(?:" + _FREQ + r"))"
 # a medication's name: one word (sertraline, metformin), or a vitamin ("vitamin D")
-_EN_MED = r"(?P<slot>vitamin\s+[a-z]\d{0,2}|(?!(?:it|them|that|this|a|an|the|my|one|some|dose|pills?|meds?)\b)[a-z][a-z-]{3,})"
+_EN_MED = r"(?P<slot>vitamin\s+[a-z]\d{0,2}|(?!(?:it|them|that|this|a|an|the|my|one|some|dose|pills?|meds?|(?:fish|folic|cod|krill)\s+\w+)\b)[a-z][a-z-]{3,})"
 # what one is on that is no medication, how often said: an app, a call, a shift, a break ("I'm on Twitter daily")
 _NOT_ON_A_MED = (
     r"(?!(?:twitter|reddit|instagram|insta|facebook|tiktok|youtube|slack|discord|whatsapp|wechat|weibo|zoom|teams|"
@@ -65,17 +65,13 @@ _NOT_ON_A_MED = (
 # what names a medication in Chinese: its ending (二甲双胍, 阿司匹林, 舍曲林, 氨氯地平, 胰岛素, 降压药, …片)
 _ZH_MED = (
     r"(?P<slot>"
-    + ZH_MED_BRANDS
+    + ZH_NAMED_MEDS
     + r"|他汀(?:类药|类|药)?|(?:(?![说把的吃服用在我])[\u4e00-\u9fff]){1,6}?(?:双胍|林|洛尔|地平|沙坦|普利|他汀|素|片|胶囊|颗粒|口服液|药|霉素|西林|芬|嗪|唑|酮|"
     r"拉明|替丁|米特|西汀|普兰|沙明))"
 )
 _ZH_COUNT = r"[\d一二两三四五六七八九十半]+"
 _ZH_FREQ = r"(?:一天|每天|每日|一日|一周|每周|一个星期|每晚|每早)" + _ZH_COUNT + r"次"
-_ZH_DOSE = (
-    r"(?:一次|每次|每天|一天|每晚|每早)?(?:[\d.]+\s?(?:mg|MG|毫克|克|g|ml|毫升|单位|iu|IU)|"
-    + _ZH_COUNT
-    + r"(?:片|粒|颗|支|单位))"
-)
+_ZH_DOSE = rf"(?:一次|每次|每天|一天|每晚|每早)?(?:{ZH_DOSE_AMOUNT}|" + _ZH_COUNT + r"(?:片|粒|颗|支|单位))"
 _ZH_REGIMEN = (
     r"(?P<value>(?:"
     + _ZH_DOSE
@@ -343,7 +339,7 @@ MEASURE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "dose_{slot}", "fact"),
     # the amount first: 我每天吃一片氨氯地平, 每晚睡前吃两粒褪黑素, 早上吃20毫克阿托伐他汀
     (re.compile(r"(?:每天|一天|每日|每晚|每早|早上|晚上|睡前)(?:睡前)?(?:都|要)?(?:吃|服用?)\s*(?P<value>"
-                + _ZH_COUNT + r"(?:片|粒|颗|支)|[\d.]+\s?(?:mg|MG|毫克))(?:的)?" + _ZH_NOT_FOOD + _ZH_MED), "dose_{slot}", "fact"),
+                + _ZH_COUNT + r"(?:片|粒|颗|支)|" + ZH_DOSE_AMOUNT + r")(?:的)?" + _ZH_NOT_FOOD + _ZH_MED), "dose_{slot}", "fact"),
     # a medication stopped: whatever dose it was taken at no longer holds
     (re.compile(r"(?:" + _EN_STOPS + r")" + _EN_STOPPED_MED, _I), "!dose_{slot}", "fact"),
     (re.compile(_ZH_SELF_NOW + r"(?:停了|停掉了?|不(?:再)?(?:吃|服用?|打|用)了?)" + _ZH_NOT_FOOD + r"(?P<value>" + _ZH_MED

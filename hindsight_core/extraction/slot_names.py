@@ -29,7 +29,7 @@ def slot_name(slot: str) -> str | None:
         return ZH_KIN[slot]
     if slot in EN_SLOT_NAMES:
         return EN_SLOT_NAMES[slot]
-    if re.fullmatch(r"[a-z]+(?: [a-z]+)?", slot):
+    if re.fullmatch(r"[a-z]+(?: [a-z]+\d{0,2})?", slot):  # ("vitamin d3": vitamin_d3)
         return slot.replace(" ", "_")
     return slot or None
 

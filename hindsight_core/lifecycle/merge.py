@@ -22,6 +22,7 @@ from hindsight_core.lifecycle.multi_valued import MULTI_VALUED
 from hindsight_core.lifecycle.named_roles import two_people
 from hindsight_core.lifecycle.preference_change import changes_preference
 from hindsight_core.lifecycle.said_again import said_again
+from hindsight_core.lifecycle.starts_later import start_of
 from hindsight_core.lifecycle.told_of_before import told_of_before
 from hindsight_core.lifecycle.value_scopes import conditions_apart, other_scopes
 from hindsight_core.lifecycle.values import habit_key, negated, same_statement, taste_key, value_key
@@ -537,14 +538,14 @@ def supersede(
         older, newer = newer, older
     older = older.model_copy(
         update={
-            "valid_to": older.valid_to or newer.occurred_at,
+            "valid_to": older.valid_to or start_of(newer) or newer.occurred_at,  # a job starting later: then
             "superseded_by": newer.id,
             "conflicts_with": list(dict.fromkeys([*older.conflicts_with, newer.id])),
         }
     )
     newer = newer.model_copy(
         update={
-            "valid_from": newer.valid_from or newer.occurred_at,
+            "valid_from": start_of(newer) or newer.valid_from or newer.occurred_at,
             "conflicts_with": list(dict.fromkeys([*newer.conflicts_with, older.id])),
         }
     )

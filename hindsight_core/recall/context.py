@@ -35,6 +35,8 @@ def format_hit(hit: RecallHit, max_text_chars: int | None = None, query: str = "
     named = [d for d in record.attributes.get("mentioned_dates", "").split(",") if d.strip() and d != date]
     if named:  # "yesterday" said on May 8 is about May 7: the model should not have to work it out
         tags.append("about " + ", ".join(named[:3]))
+    if due := record.attributes.get("due_date"):  # weeks said then: how far along now follows from it
+        tags.append(f"due {due}")
     line = f"- [{date}] {text} ({', '.join(tags)})"
     # the ids the application gave its messages; ids hindsight made up for messages without one ("gen-<uuid>")
     # name nothing the model or the application can use, and took over 40% of a block's tokens
