@@ -18,7 +18,7 @@ from hindsight_core.config import LimitsConfig
 from hindsight_core.errors import UserError
 from hindsight_core.journal_redaction import ForgottenStep
 from hindsight_core.models import MemoryRecord
-from hindsight_core.validation import BOM
+from hindsight_core.validation import BOM, id_text
 from hindsight_core.validation_records import check_record, clean_record
 
 #: The key of an export line that is a hard forget's tombstone, not a record.
@@ -71,12 +71,39 @@ def _record(line: str, where: str) -> MemoryRecord:
     try:
         record = MemoryRecord.model_validate_json(line)
     except ValidationError as exc:
-        raise UserError(f"{where} {_what_is_wrong(line, exc)}. {_NOTHING}") from None
+        numbered = _with_numbered_scope(line, exc)
+        if numbered is None:
+            raise UserError(f"{where} {_what_is_wrong(line, exc)}. {_NOTHING}") from None
+        record = numbered
     if "id" not in record.model_fields_set:
         when = record.occurred_at.isoformat() if "occurred_at" in record.model_fields_set else None
         key = json.dumps([record.scope.user_id, record.text, when], ensure_ascii=False)
         record = record.model_copy(update={"id": str(uuid.uuid5(_ID_NAMESPACE, key))})
     return record
+
+
+#: The scope's ids a hand-written line may give as whole numbers (``"user_id": 7``).
+_SCOPE_IDS = ("user_id", "agent_id", "session_id", "task_id")
+
+
+def _with_numbered_scope(line: str, exc: ValidationError) -> MemoryRecord | None:
+    """The record of a line refused only for whole numbers as scope ids (``"scope": {"user_id": 7}``, a
+    database's dump), read as their text as ``hindsight ingest`` reads a file's ids (:func:`~hindsight_core.
+    validation.id_text`); None when anything else is wrong with it."""
+    if not all(e["type"] == "string_type" and tuple(e["loc"][:1]) == ("scope",) for e in exc.errors()):
+        return None
+    try:
+        value = json.loads(line)
+    except (ValueError, RecursionError):
+        return None
+    scope = value.get("scope") if isinstance(value, dict) else None
+    if not isinstance(scope, dict):
+        return None
+    value["scope"] = {k: id_text(v) if k in _SCOPE_IDS else v for k, v in scope.items()}
+    try:
+        return MemoryRecord.model_validate_json(json.dumps(value, ensure_ascii=False))
+    except ValidationError:
+        return None
 
 
 def _what_is_wrong(line: str, exc: ValidationError) -> str:

@@ -25,6 +25,7 @@ from hindsight_core.journal_redaction import (
     _reporting_forgotten,
     _sent_again,
     content_hash,
+    content_hashes,
 )
 from hindsight_core.models import GENERATED_STEP_PREFIX, Trace
 from hindsight_core.text import distinctive_values, held_values, keyword_terms
@@ -314,8 +315,9 @@ class ForgettingJournal(JournalFile):
         ``step_ids`` (the conversation's own steps), as :func:`_sent_again` reads a message sent again."""
         hashes: dict[str, list[str]] = {}
         for content in contents:
-            if content != REDACTED:
-                hashes.setdefault(content_hash(content), []).append(content)
+            if content != REDACTED:  # by its hash, or an older version's hash of its raw form
+                for digest in content_hashes(content):
+                    hashes.setdefault(digest, []).append(content)
         if not hashes:
             return set()
 

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from hindsight_core.models import GENERATED_STEP_PREFIX, Trace
 from hindsight_core.text import distinctive_values, keyword_terms, naming_values
+from hindsight_core.validation import BOM, clean_text
 
 logger = logging.getLogger("hindsight")
 
@@ -46,8 +47,39 @@ class ForgottenStep:
     content_hash: str
 
 
+def _sha(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+
+
 def content_hash(content: str) -> str:
-    return hashlib.sha256(content.encode("utf-8", "surrogatepass")).hexdigest()
+    """The hash a tombstone knows a step's content by: of the text as it enters the memory
+    (:func:`~hindsight_core.validation.clean_text`), so a message journaled raw by an older version ("\\ufeffMy
+    passport number is ...", a Windows line end, a NUL) and the same message sent again now (cleaned on entry)
+    are the same content.
+
+    >>> content_hash("\\ufeffI live in Lisbon\\r\\n") == content_hash("I live in Lisbon\\n")
+    True
+    """
+    return _sha(clean_text(content))
+
+
+def content_hashes(content: str) -> list[str]:
+    """:func:`content_hash` of ``content``, then the hashes an older version's tombstone may hold for it: it
+    hashed the text as stored, raw, and the cleaning that can be undone is a byte-order mark at the start and
+    Windows line ends (a file saved on Windows); a dropped control character cannot be told from the text.
+
+    >>> hashes = content_hashes("I live in Lisbon\\nand work in Porto")
+    >>> len(hashes), hashes[0] == content_hash("I live in Lisbon\\nand work in Porto")
+    (4, True)
+    >>> content_hashes("\\ufeffI live in Lisbon")[1] == _sha("\\ufeffI live in Lisbon")
+    True
+    """
+    text = clean_text(content)
+    forms = [text, BOM + text]
+    if "\n" in text:
+        windows = text.replace("\n", "\r\n")
+        forms += [windows, BOM + windows]
+    return list(dict.fromkeys(_sha(form) for form in forms))
 
 
 #: A message id this long names one message (a UUID, a framework's run id), not a position ("m1").
@@ -80,16 +112,18 @@ def _sent_again(db: sqlite3.Connection, trace: Trace) -> set[str]:
                 [user, *chunk],
             ).fetchall()
         )
-    hashes = {st.step_id: content_hash(st.content) for st in live}
+    # each step's content hash, and the raw forms' an older version's tombstone may hold (content_hashes)
+    hashes = {st.step_id: content_hashes(st.content) for st in live}
     # By content alone only a message that says something (several words, or an identifier or long number:
     # "My IBAN is DE89..."): a forgotten "yes" (the answer cited with its question) must not blank every
     # later "yes" of the user.
     unnamed = list(
         dict.fromkeys(
-            hashes[st.step_id]
+            h
             for st in live
             if st.step_id.startswith(GENERATED_STEP_PREFIX)
             and (len(keyword_terms(st.content)) >= _DISTINCTIVE or distinctive_values(st.content))
+            for h in hashes[st.step_id]
         )
     )
     forgotten = _first_column_in(
@@ -107,7 +141,8 @@ def _sent_again(db: sqlite3.Connection, trace: Trace) -> set[str]:
     }
     return {
         i
-        for i, h in hashes.items()
+        for i, digests in hashes.items()
+        for h in digests
         if (i, h) in known or (i.startswith(GENERATED_STEP_PREFIX) and (h in forgotten or h in own))
     } | _reporting_forgotten(db, trace)
 
@@ -193,4 +228,11 @@ def _redact(trace: Trace, step_ids: set[str]) -> Trace:
     return trace.model_copy(update={"steps": steps})
 
 
-__all__ = ["REDACTED", "RECORD_STEP_PREFIX", "ForgottenStep", "content_hash", "scrub_journal"]
+__all__ = [
+    "REDACTED",
+    "RECORD_STEP_PREFIX",
+    "ForgottenStep",
+    "content_hash",
+    "content_hashes",
+    "scrub_journal",
+]

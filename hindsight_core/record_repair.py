@@ -2,7 +2,9 @@
 validation_records.check_state`): a strength of Infinity stored as null (JSON has no Infinity), a record
 superseded by itself, ``superseded_by`` links that close a cycle. Before, a null strength made every read of the
 user's records raise pydantic's ``ValidationError`` (list, recall, export, ``hindsight doctor`` itself), and a
-self-link or a cycle hid a record as "superseded on ?" with no successor to show.
+self-link or a cycle hid a record as "superseded on ?" with no successor to show. A status this version does not
+know ("superseded", "Active") made every read raise too; an end (``valid_to``) before the start with no successor
+to explain it, and a TTL of 0 or less days (refused where a record enters), were never reported.
 
 Now the stores read such a row (:func:`readable_record`: the refused number read as its default, with a warning)
 and ``hindsight doctor`` reports every such record; ``hindsight doctor --repair`` writes them back fixed
@@ -15,17 +17,33 @@ import json
 import logging
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast, get_args
 
 from pydantic import ValidationError
 
-from hindsight_core.models import MemoryRecord
+from hindsight_core.lifecycle.decay import TTL_GIVEN
+from hindsight_core.models import MemoryRecord, RecordStatus
 
 logger = logging.getLogger("hindsight")
 
 #: A number an older hindsight could store that this one refuses (a NaN or infinity stored as null, a negative
 #: strength), and what it is read as: the value of a record said once, never recalled.
 _READ_AS: dict[str, float | int] = {"strength": 1.0, "confidence": 1.0, "occurrences": 1, "recall_count": 0}
+
+#: What a status this version does not know is read as: kept, listed, never recalled nor taken for current.
+_UNKNOWN_STATUS_READ_AS: RecordStatus = "archived"
+
+
+def _status_read_as(value: object) -> RecordStatus:
+    """The status an unknown stored ``status`` is read as: a known one written otherwise ("Active", " archived")
+    is that one; anything else is ``archived`` (the record is kept, and not shown as current).
+
+    >>> _status_read_as("Active"), _status_read_as("superseded"), _status_read_as(None)
+    ('active', 'archived', 'archived')
+    """
+    folded = value.strip().lower() if isinstance(value, str) else ""
+    return cast(RecordStatus, folded) if folded in get_args(RecordStatus) else _UNKNOWN_STATUS_READ_AS
+
 
 #: The ids warned of in this process (a list reads every record of a user at each call: one warning each).
 _warned: set[str] = set()
@@ -55,6 +73,10 @@ def readable_record(data: str, error: ValidationError) -> MemoryRecord:
     fixed: list[str] = []
     for problem in error.errors():
         name = problem["loc"][0] if len(problem["loc"]) == 1 else None
+        if name == "status" and name in raw:
+            raw[name] = _status_read_as(raw[name])
+            fixed.append(f"status {problem['input']!r} read as {raw[name]!r}")
+            continue
         if not isinstance(name, str) or name not in _READ_AS or name not in raw:
             raise error
         raw[name] = _READ_AS[name]
@@ -97,10 +119,14 @@ class StateRepairs:
 
 def repaired_states(records: Iterable[MemoryRecord]) -> StateRepairs:
     """What is wrong with the state of ``records`` (a whole store's, or a user's) and each one fixed: a number
-    read as its default (:func:`readable_record`) is written as it was read; a record superseded by itself, or
-    listing itself as a conflict or a support, loses the link to itself; a chain of ``superseded_by`` that
-    closes a cycle is cut after its latest record (by ``occurred_at``, then ``recorded_at``, then id), which is
-    again the current value. An end (``valid_to``) the cut link set (its successor's start) goes with it."""
+    read as its default and an unknown status as :func:`_status_read_as` reads it (:func:`readable_record`) are
+    written as they were read; a record superseded by itself, or listing itself as a conflict or a support,
+    loses the link to itself; a chain of ``superseded_by`` that closes a cycle is cut after its latest record
+    (by ``occurred_at``, then ``recorded_at``, then id), which is again the current value. An end
+    (``valid_to``) the cut link set (its successor's start) goes with it. A TTL of 0 or less days loses its TTL
+    and the expiry it gave (the event type's rule applies again at the next ``maintain``); a start
+    (``valid_from``) after the record's end, with no successor that ended it, is dropped (the end is kept: the
+    value is not taken for current again)."""
     records = list(records)
     by_id = {r.id: r for r in records}
     repairs = StateRepairs()
@@ -113,6 +139,14 @@ def repaired_states(records: Iterable[MemoryRecord]) -> StateRepairs:
             if record.id in getattr(record, name):
                 kept = [i for i in getattr(record, name) if i != record.id]
                 repairs.add(record, f"lists itself in {name}", **{name: kept})
+        if record.ttl_days is not None and not record.ttl_days > 0:
+            metadata = {k: v for k, v in record.metadata.items() if k != TTL_GIVEN}
+            update = {"ttl_days": None, "expires_at": None, "metadata": metadata}
+            repairs.add(record, f"ttl_days {record.ttl_days!r} is not above 0", **update)
+        start, end = record.valid_from, record.valid_to
+        if start is not None and end is not None and end < start and record.superseded_by is None:
+            problem = f"valid_to ({end.isoformat()}) is before its valid_from ({start.isoformat()})"
+            repairs.add(record, problem, valid_from=None)
     for cycle in _cycles(by_id):
         latest = max(cycle, key=lambda r: (r.occurred_at, r.recorded_at, r.id))
         successor = by_id[str(latest.superseded_by)]

@@ -38,8 +38,10 @@ async def check_states(engine: AsyncHindsight, *, repair: bool) -> tuple[Literal
             "FAIL",
             f"{len(repairs.problems)} records hold a state this version refuses (written by an older hindsight): "
             f"{listed}",
-            "run `hindsight doctor --repair`: it writes each one back fixed (a refused number as it is read now, "
-            "a link to itself or the link that closes a cycle taken away); every other record is left as it is",
+            "run `hindsight doctor --repair`: it writes each one back fixed (a refused number or an unknown status "
+            "as it is read now, a link to itself or the link that closes a cycle taken away, a TTL not above 0 "
+            "days left to the event type's rule, a start after the end dropped); every other record is left as "
+            "it is",
         )
     try:
         for rid in sorted(repairs.fixed):

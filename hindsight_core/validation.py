@@ -176,8 +176,31 @@ def check_text(
     return value
 
 
+def id_text(value: Any) -> Any:
+    """A user or session id as a file gives it: a whole number (a database's ``"user_id": 42``) as its text,
+    the id ``--user-id 42`` names; anything else as it is (the checks refuse what is no text). ``hindsight
+    ingest`` and ``hindsight import`` read a file's ids so; a program passes text (:func:`check_id` says so).
+
+    >>> id_text(42), id_text("alice"), id_text(True), id_text(4.0)
+    ('42', 'alice', True, 4.0)
+    """
+    return str(value) if isinstance(value, int) and not isinstance(value, bool) else value
+
+
 def check_id(value: object, name: str, limits: LimitsConfig) -> str:
-    """An identifier or a short name: a non-blank string of at most ``max_id_chars`` characters."""
+    """An identifier or a short name: a non-blank string of at most ``max_id_chars`` characters. A whole
+    number is refused saying the text to pass (the id a file's number is read as, :func:`id_text`).
+
+    >>> check_id(7, "user_id", LimitsConfig())
+    Traceback (most recent call last):
+    ...
+    hindsight_core.errors.UserError: user_id must be a string, not the int 7: pass '7' (the id `hindsight ingest` and `hindsight import` read a file's 7 as)
+    """
+    if isinstance(value, int) and not isinstance(value, bool):
+        raise UserError(
+            f"{name} must be a string, not {_shown(value)}: pass {str(value)!r} (the id `hindsight ingest` and "
+            f"`hindsight import` read a file's {value} as)"
+        )
     if isinstance(value, str) and not _bare(value):
         raise UserError(f"{name} must not be empty or blank{_blank_id_hint(name)}")
     if isinstance(value, str):
@@ -470,6 +493,7 @@ def check_json(value: object, name: str) -> bytes:
 
 
 __all__ = [
+    "id_text",
     "near_known_event_type",
     "EARLIEST_YEAR",
     "check_adapter_id",

@@ -128,17 +128,23 @@ def check_record(record: MemoryRecord, name: str, limits: LimitsConfig) -> Memor
     return check_state(record, name, limits)
 
 
-def check_metadata(value: object, name: str, limits: LimitsConfig) -> None:
-    """A record's metadata: JSON with finite numbers (:func:`~hindsight_core.validation.check_json`) of at most
-    ``limits.max_metadata_bytes``: every list and recall reads it back with the record (a 50 MB dict was
-    stored, and slowed every later call that read the user's records)."""
+#: Why a record's metadata has a size limit (:func:`check_metadata`).
+READ_WITH_RECORD = "it is read back with the record by every list and recall"
+#: Why a trace's, a step's or a message's tool calls' metadata has the same limit.
+READ_WITH_TRACE = "it is journaled with the trace and read back by every reflection and export of it"
+
+
+def check_metadata(value: object, name: str, limits: LimitsConfig, *, why: str = READ_WITH_RECORD) -> None:
+    """A record's metadata (or a trace's, a step's: ``why`` says what reads it): JSON with finite numbers
+    (:func:`~hindsight_core.validation.check_json`) of at most ``limits.max_metadata_bytes``: every list and
+    recall reads it back with the record (a 50 MB dict was stored, and slowed every later call that read the
+    user's records)."""
     size = len(check_json(value, name))
     if size > limits.max_metadata_bytes:
         raise UserError(
-            f"{name} is {size:,} bytes of JSON, over the limit of {limits.max_metadata_bytes:,} bytes (it is read "
-            "back with the record by every list and recall): keep a large payload elsewhere (a file, a blob "
-            "store) with its path or URL in the metadata, put the words to recall in the record's text, or "
-            f"raise {setting_hint('max_metadata_bytes')}"
+            f"{name} is {size:,} bytes of JSON, over the limit of {limits.max_metadata_bytes:,} bytes ({why}): "
+            "keep a large payload elsewhere (a file, a blob store) with its path or URL in the metadata, put the "
+            f"words to recall in the text, or raise {setting_hint('max_metadata_bytes')}"
         )
 
 

@@ -12,6 +12,7 @@ from datetime import datetime
 from typing import Any
 
 from pydantic import ValidationError
+from pydantic_core import to_json
 
 from hindsight_core.config import LimitsConfig
 from hindsight_core.errors import UserError
@@ -22,7 +23,6 @@ from hindsight_core.validation import (
     _shown,
     check_goal,
     check_id,
-    check_json,
     check_moment,
     check_scope,
     check_text,
@@ -31,6 +31,7 @@ from hindsight_core.validation import (
     over_limit,
     valid_text,
 )
+from hindsight_core.validation_records import READ_WITH_TRACE, check_metadata
 
 logger = logging.getLogger("hindsight")
 
@@ -50,7 +51,7 @@ def check_trace(value: object, name: str, limits: LimitsConfig) -> Trace:
     for index, step in enumerate(value.steps):
         check_step(step, f"{name} step {index}", limits)
     check_moment(value.started_at, f"{name}.started_at", limits)
-    check_json(value.metadata, f"{name}.metadata")
+    check_metadata(value.metadata, f"{name}.metadata", limits, why=READ_WITH_TRACE)
     return value
 
 
@@ -103,10 +104,32 @@ def clean_trace(trace: Trace) -> Trace:
     return trace.model_copy(update=update) if update else trace
 
 
+def _metadata_bytes(metadata: dict[str, Any]) -> int:
+    return len(to_json(metadata)) if metadata else 0
+
+
+def _over_metadata_limit(metadata: dict[str, Any], what: str, limits: LimitsConfig) -> bool:
+    """Whether captured ``metadata`` is over ``max_metadata_bytes`` (said in a warning: it is not kept)."""
+    size = _metadata_bytes(metadata)
+    if size <= limits.max_metadata_bytes:
+        return False
+    logger.warning(
+        "hindsight: the metadata of %s is %d bytes of JSON, over limits.max_metadata_bytes (%d): not kept (what "
+        "was said is)",
+        what,
+        size,
+        limits.max_metadata_bytes,
+    )
+    return True
+
+
 def fit_step(step: TraceStep, limits: LimitsConfig) -> TraceStep:
-    """``step`` with its content within ``max_message_chars`` (:func:`fit_text`) and valid Unicode
-    (:func:`clean_step`); the same object when short and valid."""
+    """``step`` with its content within ``max_message_chars`` (:func:`fit_text`), valid Unicode
+    (:func:`clean_step`) and without metadata over ``max_metadata_bytes`` (a capture is not refused whole for
+    it: the content is kept); the same object when short and valid."""
     step = clean_step(step)
+    if _over_metadata_limit(step.metadata, f"step {step.step_id}", limits):
+        step = step.model_copy(update={"metadata": {}})
     if len(step.content) <= limits.max_message_chars:
         return step
     return step.model_copy(update={"content": fit_text(step.content, limits)})
@@ -116,6 +139,10 @@ def fit_trace(trace: Trace, limits: LimitsConfig) -> Trace:
     """``trace`` with every step's content and its goal within ``max_message_chars`` (:func:`fit_text`) and
     valid Unicode everywhere (:func:`clean_trace`); the same object when nothing is too long or invalid."""
     trace = clean_trace(trace)
+    if _over_metadata_limit(trace.metadata, f"trace {trace.trace_id}", limits):
+        trace = trace.model_copy(update={"metadata": {}})
+    if any(_metadata_bytes(s.metadata) > limits.max_metadata_bytes for s in trace.steps):
+        trace = trace.model_copy(update={"steps": [fit_step(s, limits) for s in trace.steps]})
     long_steps = [s for s in trace.steps if len(s.content) > limits.max_message_chars]
     long_goal = trace.goal is not None and len(trace.goal) > limits.max_message_chars
     if not long_steps and not long_goal:
@@ -137,7 +164,7 @@ def check_step(step: TraceStep, name: str, limits: LimitsConfig) -> None:
     if step.name is not None:
         check_text(step.name, f"{name} name", limits, limit="max_id_chars", blank=True)
     check_moment(step.timestamp, f"{name} timestamp", limits)
-    check_json(step.metadata, f"{name} metadata")
+    check_metadata(step.metadata, f"{name} metadata", limits, why=READ_WITH_TRACE)
 
 
 def check_messages(value: object, name: str, limits: LimitsConfig) -> list[Any]:
@@ -175,9 +202,9 @@ def check_messages(value: object, name: str, limits: LimitsConfig) -> list[Any]:
             check_text(message["name"], f"{where} name", limits, limit="max_id_chars", blank=True)
         if message.get("timestamp") is not None:
             check_timestamp(message["timestamp"], f"{where} timestamp", limits)
-        for key in ("tool_call_id", "tool_calls"):
+        for key in ("tool_call_id", "tool_calls"):  # kept in the step's metadata
             if key in message:
-                check_json(message[key], f"{where} {key}")
+                check_metadata(message[key], f"{where} {key}", limits, why=READ_WITH_TRACE)
     try:  # what the conversion itself checks (roles, content present), on the checked messages
         messages_to_steps(value, None)
     except ValidationError as exc:

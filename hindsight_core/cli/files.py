@@ -21,7 +21,7 @@ from hindsight_core.cli.turn_dates import dated
 from hindsight_core.config import LimitsConfig
 from hindsight_core.errors import UserError
 from hindsight_core.models import GENERATED_STEP_PREFIX
-from hindsight_core.validation import BOM, check_id, check_query
+from hindsight_core.validation import BOM, check_id, check_query, id_text
 from hindsight_core.validation_records import file_target
 from hindsight_core.validation_traces import check_messages, check_timestamp
 
@@ -232,10 +232,10 @@ def _dialogue(
         unknown = sorted(set(item) - _DIALOGUE_KEYS)
         if unknown:
             raise UserError(f"unknown key(s) {', '.join(map(repr, unknown))}; use {sorted(_DIALOGUE_KEYS)}")
-        user = _id_text(item.get("user_id", user_id))
+        user = id_text(item.get("user_id", user_id))
         if user is None:
             raise UserError('has no "user_id": pass --user-id (or give each dialogue a "user_id")')
-        session = _id_text(item.get("session_id", session_id))
+        session = id_text(item.get("session_id", session_id))
         when = item.get("occurred_at")
         return Dialogue(
             where=where,
@@ -252,12 +252,6 @@ def _dialogue(
 
 #: The names a JSON Lines file goes by (in any case: ``chat.JSONL``).
 _JSON_LINES_SUFFIXES = frozenset({".jsonl", ".ndjson", ".jsonlines"})
-
-
-def _id_text(value: Any) -> Any:
-    """A user or session id as a file gives it: a whole number (a database's ``"user_id": 42``) as its text,
-    the id ``--user-id 42`` names; anything else as it is (the checks refuse what is no text)."""
-    return str(value) if isinstance(value, int) and not isinstance(value, bool) else value
 
 
 #: What a JSON number of more digits than Python reads (``sys.get_int_max_str_digits()``) is, and the fix.

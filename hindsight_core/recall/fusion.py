@@ -318,11 +318,6 @@ def union_except(scores: Mapping[str, Mapping[str, float]], path: str) -> set[st
     return {rid for name, found in scores.items() if name != path for rid in found}
 
 
-def by_score(scores: Mapping[str, float]) -> list[str]:
-    """Ids best first, the lower id first among equals."""
-    return sorted(scores, key=lambda rid: (-scores[rid], rid))
-
-
 @lru_cache(maxsize=16384)
 def _entity_key(name: str) -> str:
     return normalize_entity(name)

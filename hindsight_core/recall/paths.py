@@ -38,7 +38,7 @@ from hindsight_core.extraction.asked_numbers import asked_number
 from hindsight_core.extraction.slot_names import asked_slot
 from hindsight_core.language import embedder_covers
 from hindsight_core.models import MemoryRecord, RecallHit, RecordFilter
-from hindsight_core.recall import fusion
+from hindsight_core.recall import fusion, ties
 from hindsight_core.recall import late_interaction as li
 from hindsight_core.recall.aliases import aliases_for_names
 from hindsight_core.recall.answered import lift_asked_answer
@@ -339,7 +339,7 @@ class RecallPaths:
             fused = fusion.rrf_scores(found.scores, weights, cfg.rrf_k)
         else:
             fused = fusion.fuse_scores(found.scores, weights, cfg.normalization, exhausted=found.exhausted)
-        pool_ids = sorted(fused, key=lambda i: (-fused[i], i))[: cfg.rerank_pool]
+        pool_ids = await ties.cut_pool(fused, cfg.rerank_pool, [cfg.neighbour_pool], self._graph.get_records)
         context = await self._pool_context(pool_ids, flt, found)
         records, neighbours = fusion.in_pool_order(context.records, fused), context.neighbours
         stored_tokens = self._tokens.decode(context.token_vectors)
@@ -491,7 +491,7 @@ class RecallPaths:
         # "what do I still need to do?": not "no need to remind me anymore, I did it" (its words), whatever lifted it
         lower_not_to_do(final, visible, query)
         ranks = {
-            path: {rid: rank for rank, rid in enumerate(fusion.by_score(s), start=1)}
+            path: {rid: rank for rank, rid in enumerate(ties.by_score(s, visible), start=1)}
             for path, s in found.scores.items()
         }
         if placed:

@@ -126,12 +126,6 @@ def acquire_path(path: Path) -> None:
             lock = FileLock(lock_file, thread_local=False)
             try:
                 lock.acquire(timeout=0)
-                # Only now, holding the lock, is the directory this process's to mend: a process that
-                # hard-deleted and stopped before its close left it to vacuum, one that stopped without
-                # closing left its HNSW files as written.
-                vacuum_if_marked(path)
-                scrub_store(path)
-                _write_owner(path)
             except Timeout:
                 raise StoreLockedError(
                     f"The Chroma store at {path} is already open in another process{_owner(path)} (lock file "
@@ -146,8 +140,34 @@ def acquire_path(path: Path) -> None:
                     backend=BACKEND,
                     path=str(path),
                 ) from None
+            except OSError as exc:  # (Timeout is one too) a read-only folder, a folder named as the lock file
+                raise _unlockable(path, lock_file, exc) from None
+            # Only now, holding the lock, is the directory this process's to mend: a process that hard-deleted
+            # and stopped before its close left it to vacuum, one that stopped without closing left its HNSW
+            # files as written.
+            vacuum_if_marked(path)
+            scrub_store(path)
+            _write_owner(path)
             lease = _LEASES[path] = _PathLease(lock)
         lease.holders += 1
+
+
+def _unlockable(path: Path, lock_file: Path, exc: OSError) -> StoreUnavailableError:
+    """The error for a lock file that cannot be written (a read-only data directory, a folder in its place)."""
+    if lock_file.is_dir():
+        fix = f"{lock_file} is a folder where the lock file goes: move it out of the way (no part of the store)."
+    else:
+        fix = (
+            "Open it where the data directory is writable: hindsight locks the store even to read it, so that no "
+            "other process writes meanwhile. For a read-only copy, the CLI's read commands (`hindsight recall`, "
+            "`export`, `stats`, `doctor`) open a temporary copy by themselves; in Python, copy the folder first."
+        )
+    return StoreUnavailableError(
+        f"The Chroma store at {path} cannot be opened: its lock file {lock_file} cannot be written "
+        f"({exc.strerror or exc}); nothing was opened or written here",
+        fix=fix,
+        backend=BACKEND,
+    )
 
 
 OWNER_FILE_NAME = "hindsight.owner"

@@ -291,3 +291,23 @@ def test_reindex_sets_damaged_vectors_aside_and_rebuilds_them_from_the_graph(
     recalled = _hindsight("recall", "pear tree number 7", "--user-id", "alice", "-k", "40")
     assert recalled.returncode == 0, recalled.stderr
     assert "pear tree number 7 " in recalled.stdout
+
+
+def test_a_folder_where_the_lock_file_goes_is_one_clear_error_and_moving_it_opens_the_store(
+    data: Path, capsys
+) -> None:
+    """A folder named like the Chroma lock file (a sync tool's conflict copy, a careless ``mkdir``): the Python
+    API raised a bare ``IsADirectoryError`` from the lock library; the same for a read-only data directory
+    ("Read-only file system"), whose recall the API could not even try."""
+    lock = data / "chroma" / chroma_client.LOCK_FILE_NAME
+    lock.unlink(missing_ok=True)
+    lock.mkdir()
+    with pytest.raises(StoreError) as raised, Hindsight(data, embedder=HashEmbedder()) as hs:
+        hs.recall("pear tree", user_id="alice")
+    message = str(raised.value)
+    assert f"its lock file {lock} cannot be written" in message and "move it out of the way" in message
+    assert main(["recall", "pear tree", "--user-id", "alice"]) == 2
+    assert "Traceback" not in capsys.readouterr().err
+    lock.rmdir()
+    with Hindsight(data, embedder=HashEmbedder()) as hs:
+        assert hs.recall("pear tree", user_id="alice").hits

@@ -10,7 +10,9 @@ from typing import Any
 
 import pytest
 
+from hindsight_core import Hindsight, UserError
 from hindsight_core.cli.main import main
+from hindsight_core.embeddings import HashEmbedder
 
 
 def _write(path: Path, rows: list[dict[str, Any]]) -> Path:
@@ -345,6 +347,37 @@ def test_numeric_user_and_session_ids_of_a_file_are_the_ids_the_cli_names(
     assert [h["record"]["text"] for h in json.loads(capsys.readouterr().out)["hits"]] == [
         "The user said: I live in Oslo"
     ]
+
+
+def test_a_numeric_user_id_is_the_same_user_in_ingest_import_and_the_api(
+    env: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`hindsight ingest` read a file's "user_id": 7 as the user "7", `hindsight import` refused the same id in a
+    record's scope ("Input should be a valid string, got 7"), and the API said "must be a string" without the
+    id to pass. Now both files read a whole number as its text, and the API's refusal names that text."""
+    chat = _write(tmp_path / "chat.jsonl", [{"user_id": 7, "role": "user", "content": "I live in Oslo"}])
+    records = _write(
+        tmp_path / "records.jsonl",
+        [
+            {"text": "Bo works as a welder", "scope": {"user_id": 7, "session_id": 1001}},
+            {"text": "Cy likes tea", "scope": {"user_id": "9"}},
+        ],
+    )
+    assert main(["ingest", str(chat)]) == 0
+    assert main(["import", str(records)]) == 0
+    assert "imported 2 records" in capsys.readouterr().out
+    scopes = _scopes(tmp_path, capsys)
+    assert scopes["The user said: I live in Oslo"] == ("7", None)
+    assert scopes["Bo works as a welder"] == ("7", "1001")
+    assert scopes["Cy likes tea"] == ("9", None)
+    # anything else that is no text is still refused, naming the line
+    bad = _write(tmp_path / "bad.jsonl", [{"text": "Di likes jazz", "scope": {"user_id": 7.5}}])
+    assert main(["import", str(bad)]) == 2
+    assert f"{bad}:1" in capsys.readouterr().err
+    with Hindsight(env, embedder=HashEmbedder()) as hs:
+        with pytest.raises(UserError, match=r"user_id must be a string, not the int 7: pass '7'"):
+            hs.remember("I live in Oslo", user_id=7)  # type: ignore[arg-type]
+        assert {r.text for r in hs.list_records(user_id="7")} >= {"Bo works as a welder"}
 
 
 def test_a_file_ingested_on_two_machines_then_merged_by_export_and_import_is_stored_once(

@@ -131,3 +131,57 @@ def test_an_import_line_with_nan_in_its_metadata_names_the_line_and_the_field(
     err = capsys.readouterr().err
     assert f"{source}:2" in err and "metadata['score'] is nan" in err and "Traceback" not in err
     assert "Nothing was imported" in err
+
+
+def test_a_step_a_tool_call_or_a_trace_over_the_metadata_limit_is_refused_as_a_records_is(
+    tmp_path: Path,
+) -> None:
+    """A trace's, a step's and a message's tool calls' metadata had no limit (a record's has): a 5 MB tool result
+    payload was journaled and read back by every reflection. The same limit, the same words, nothing stored."""
+    config = HindsightConfig(limits=LimitsConfig(max_metadata_bytes=4096))
+    step = TraceStep(
+        step_id="s1", type="tool_result", content="The report is ready", metadata={"raw": "x" * 5000}
+    )
+    call = {
+        "role": "assistant",
+        "content": "",
+        "tool_calls": [{"id": "c1", "type": "function", "function": {"name": "f", "arguments": "y" * 5000}}],
+    }
+    said = {"role": "user", "content": "I moved to Porto last week"}
+    with Hindsight(tmp_path, config=config, embedder=HashEmbedder()) as hs:
+        for messages in ([said, step], [said, call]):
+            with pytest.raises(UserError) as raised:
+                hs.retain(messages, user_id="ivy", occurred_at=SAID)
+            message = str(raised.value)
+            assert "max_metadata_bytes" in message and "4,096" in message and "path or URL" in message
+        trace = Trace(
+            scope=Scope(user_id="ivy"),
+            metadata={"dump": "z" * 5000},
+            steps=[TraceStep(step_id="s2", type="user_input", content="I moved to Porto last week")],
+        )
+        with pytest.raises(
+            UserError, match=r"trace.metadata is [\d,]+ bytes of JSON, over the limit of 4,096"
+        ):
+            hs.reflect(trace)
+        assert hs.list_records(user_id="ivy") == []
+        # within the limit, all of it is kept
+        small = step.model_copy(update={"metadata": {"raw": "x" * 3000}})
+        hs.retain([said, small], user_id="ivy", occurred_at=SAID)
+        assert [r.text for r in hs.list_records(user_id="ivy") if "Porto" in r.text]
+
+
+def test_a_captured_step_over_the_metadata_limit_keeps_its_content_not_its_metadata(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """An adapter's capture is not refused (nobody is there to fix it): the payload goes, with a warning."""
+    limits = LimitsConfig(max_metadata_bytes=4096)
+    big = TraceStep(step_id="s1", type="tool_result", content="done", metadata={"raw": "x" * 5000})
+    small = TraceStep(step_id="s2", type="user_input", content="I moved to Porto", metadata={"k": 1})
+    trace = Trace(scope=Scope(user_id="dana"), steps=[big, small], metadata={"dump": "z" * 5000})
+    with caplog.at_level("WARNING", logger="hindsight"):
+        fitted = fit_trace(trace, limits)
+    assert [s.content for s in fitted.steps] == ["done", "I moved to Porto"]
+    assert [s.metadata for s in fitted.steps] == [{}, {"k": 1}]
+    assert fitted.metadata == {}
+    warned = [r.getMessage() for r in caplog.records if "max_metadata_bytes" in r.getMessage()]
+    assert len(warned) == 2 and "step s1" in warned[0] + warned[1]

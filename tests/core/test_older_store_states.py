@@ -109,3 +109,60 @@ def test_doctor_names_them_and_repair_fixes_them_leaving_the_rest(
     shown = capsys.readouterr().out
     line = next(line for line in shown.splitlines() if "nurse" in line)
     assert "superseded" not in line
+
+
+def _damage(data: Path) -> dict[str, str]:
+    """Older states the first checks left out, written straight into SQLite (the row's status column too): a
+    status this version does not know, an end before the start with no successor, a TTL of 0 and of -30 days."""
+    rows = _rows(data)
+    lisbon, nurse, ana, jazz = (rows[t] for t in SAID[:4])
+    lisbon["status"] = "superseded"
+    nurse["valid_from"], nurse["valid_to"] = "2026-05-01T00:00:00Z", "2026-03-01T00:00:00Z"
+    ana["ttl_days"], ana["expires_at"] = 0, ana["occurred_at"]
+    jazz["ttl_days"], jazz["metadata"] = -30, {**jazz["metadata"], "ttl_given": True}
+    with sqlite3.connect(data / "graph.db") as conn:
+        for row in (lisbon, nurse, ana, jazz):
+            conn.execute(
+                "UPDATE records SET data = ?, status = ? WHERE id = ?",
+                (json.dumps(row), row["status"], row["id"]),
+            )
+    return {text: str(row["id"]) for text, row in rows.items()}
+
+
+def test_doctor_names_an_unknown_status_an_end_before_the_start_and_a_ttl_not_above_zero(
+    env: Path,
+    capsys: pytest.CaptureFixture[str],
+    caplog: pytest.LogCaptureFixture,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("COLUMNS", "1000")
+    with Hindsight(env, embedder=HashEmbedder()) as hs:
+        for minutes, text in enumerate(SAID):
+            hs.remember(text, user_id="alice", occurred_at=T0 + timedelta(minutes=minutes))
+    ids = _damage(env)
+    before = _rows(env)
+    with caplog.at_level(logging.WARNING, logger="hindsight"):
+        assert main(["doctor"]) == 1  # read, not a traceback
+    out = capsys.readouterr().out
+    assert "4 records hold a state this version refuses" in out and "and 1 more" in out  # three are named
+    said = [r.getMessage() for r in caplog.records if ids["I live in Lisbon"] in r.getMessage()]
+    assert any("status 'superseded' read as 'archived'" in m for m in said)
+
+    assert main(["doctor", "--repair"]) == 0
+    capsys.readouterr()
+    assert main(["doctor"]) == 0
+    capsys.readouterr()
+    after = _rows(env)
+    assert after["I live in Lisbon"]["status"] == "archived"  # kept, not taken for current
+    nurse = after["I work as a nurse at St Mary's"]
+    assert nurse["valid_from"] is None and nurse["valid_to"] is not None
+    for text in ("My sister is called Ana", "I love playing jazz piano"):
+        assert after[text]["ttl_days"] is None and after[text]["expires_at"] is None
+        assert "ttl_given" not in after[text]["metadata"]
+    for text in ("I have a cat named Miso", "我每天早上跑步"):
+        assert after[text] == before[text]
+    with Hindsight(env, embedder=HashEmbedder()) as hs:
+        assert len(hs.list_records(user_id="alice", statuses=("active", "archived"))) == len(SAID)
+        assert ids["I live in Lisbon"] in {
+            r.id for r in hs.list_records(user_id="alice", statuses=("archived",))
+        }

@@ -9,7 +9,10 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from hindsight_core import Hindsight
+import pytest
+
+from hindsight_core import Hindsight, HindsightConfig, MemoryRecord, RecallConfig, RecallHit, Scope
+from hindsight_core.embeddings import HashEmbedder
 
 T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 TURNS = [
@@ -48,3 +51,48 @@ def test_records_tied_in_score_rank_the_same_whatever_their_ids(tmp_path: Path, 
     assert student[0] == ("The user said: I finally graduated!", "school")
     # of the graduation's two records in the same words, the one stored first (its ending of the job)
     assert ("The user said: I finally graduated!", "job") in profile
+
+
+def _two_of_one_turn(tmp_path: Path, first_id: str, second_id: str, rerank_pool: int) -> list[RecallHit]:
+    """Two records of one turn in the same words (but the stop), tied on every path; ``first_id``'s recorded
+    first."""
+    config = HindsightConfig(recall=RecallConfig(rerank_pool=rerank_pool))
+    with Hindsight(tmp_path / f"{first_id}-{rerank_pool}", config=config, embedder=HashEmbedder()) as hs:
+        for n, rid in enumerate([first_id, second_id]):
+            hs.put_record(
+                MemoryRecord(
+                    id=rid,
+                    text="The user said: I finally graduated from Stanford" + "!."[n],
+                    scope=Scope(user_id="u"),
+                    occurred_at=T0,
+                    recorded_at=T0 + timedelta(microseconds=n),
+                )
+            )
+        hs.remember("I live in Palo Alto with my roommate Jake", user_id="u", occurred_at=T0)
+        return hs.recall("did I graduate from Stanford?", user_id="u", k=3, reinforce=False).hits
+
+
+ORDERS = [
+    ("f0a1c2d3-0000-4000-8000-000000000001", "0b1c2d3e-0000-4000-8000-000000000002"),
+    ("0b1c2d3e-0000-4000-8000-000000000002", "f0a1c2d3-0000-4000-8000-000000000001"),
+]
+
+
+@pytest.mark.parametrize(("first", "second"), ORDERS)
+def test_the_pool_cut_between_two_tied_records_keeps_the_one_recorded_first(
+    tmp_path: Path, first: str, second: str
+) -> None:
+    """The pool was cut by score, then id: of two tied records the lower id was kept, whichever it was."""
+    hits = _two_of_one_turn(tmp_path, first, second, rerank_pool=1)
+    assert [h.record.id for h in hits] == [first]
+
+
+@pytest.mark.parametrize(("first", "second"), ORDERS)
+def test_a_hits_rank_in_each_path_breaks_ties_by_the_one_recorded_first(
+    tmp_path: Path, first: str, second: str
+) -> None:
+    """``RecallHit.paths`` ranked tied records by id: the record listed first said rank 2 in every path."""
+    hits = {h.record.id: h.paths for h in _two_of_one_turn(tmp_path, first, second, rerank_pool=50)}
+    shared = sorted(hits[first].keys() & hits[second].keys())
+    assert shared
+    assert all(hits[first][path] < hits[second][path] for path in shared), hits
