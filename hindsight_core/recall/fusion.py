@@ -24,6 +24,7 @@ from hindsight_core.config import LifecycleConfig, RecallConfig
 from hindsight_core.lifecycle.decay import current_strength
 from hindsight_core.lifecycle.merge import entity_keys
 from hindsight_core.models import MemoryRecord
+from hindsight_core.recall.ties import tie_key
 from hindsight_core.text import normalize_entity
 
 Normalization = Literal["zscore", "minmax", "max"]
@@ -281,7 +282,7 @@ def ranked_ids(final: Mapping[str, float], records: Mapping[str, MemoryRecord], 
     question asks for the value ``before``), then the one stored first (two records of one turn), not the lower
     id, which differs between two stores of one conversation."""
     later_first = -1 if before else 1
-    return sorted(final, key=lambda rid: (*_tie_key(final[rid], records[rid], later_first), rid))
+    return sorted(final, key=lambda rid: (*tie_key(final[rid], records[rid], later_first), rid))
 
 
 def in_pool_order(records: Mapping[str, MemoryRecord], fused: Mapping[str, float]) -> dict[str, MemoryRecord]:
@@ -304,13 +305,7 @@ def in_pool_order(records: Mapping[str, MemoryRecord], fused: Mapping[str, float
 def _pool_key(rid: str, record: MemoryRecord, fused: Mapping[str, float]) -> tuple[float, ...]:
     if rid not in fused:
         return (math.inf,)  # a neighbour: after the pool, in the order it came (the sort is stable)
-    return _tie_key(fused[rid], record)
-
-
-def _tie_key(score: float, record: MemoryRecord, later_first: int = 1) -> tuple[float, float, float]:
-    """The higher score first; of equal scores the newer (``later_first=-1``: the older), then the one stored
-    first: the one tie rule of the pool and the final ranking."""
-    return (-score, -later_first * record.occurred_at.timestamp(), record.recorded_at.timestamp())
+    return tie_key(fused[rid], record)
 
 
 def union_except(scores: Mapping[str, Mapping[str, float]], path: str) -> set[str]:

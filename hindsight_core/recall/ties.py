@@ -13,11 +13,17 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from hindsight_core.models import MemoryRecord
 
 
-def _tie_key(rid: str, score: float, records: Mapping[str, MemoryRecord]) -> tuple[float, ...]:
+def tie_key(score: float, record: MemoryRecord, later_first: int = 1) -> tuple[float, float, float]:
+    """The higher score first; of equal scores the newer (``later_first=-1``: the older), then the one recorded
+    first: the one tie rule of the pool, the paths' ranks and the final ranking."""
+    return (-score, -later_first * record.occurred_at.timestamp(), record.recorded_at.timestamp())
+
+
+def _found_key(rid: str, score: float, records: Mapping[str, MemoryRecord]) -> tuple[float, ...]:
     record = records.get(rid)
     if record is None:  # not read (out of the pool): after those read, in the order found
         return (-score, math.inf)
-    return (-score, -record.occurred_at.timestamp(), record.recorded_at.timestamp())
+    return tie_key(score, record)
 
 
 def by_score(scores: Mapping[str, float], records: Mapping[str, MemoryRecord]) -> list[str]:
@@ -31,7 +37,7 @@ def by_score(scores: Mapping[str, float], records: Mapping[str, MemoryRecord]) -
     >>> by_score({"c": 2.0, "a": 1.0, "b": 1.0, "z": 1.0}, made)
     ['c', 'b', 'a', 'z']
     """
-    return sorted(scores, key=lambda rid: _tie_key(rid, scores[rid], records))
+    return sorted(scores, key=lambda rid: _found_key(rid, scores[rid], records))
 
 
 async def cut_pool(
@@ -56,4 +62,4 @@ async def cut_pool(
     return by_score({rid: fused[rid] for rid in ordered}, records)[:size]
 
 
-__all__ = ["by_score", "cut_pool"]
+__all__ = ["by_score", "cut_pool", "tie_key"]
