@@ -33,6 +33,7 @@ from hindsight_core.errors import StoreError
 from hindsight_core.journal import TraceJournal
 from hindsight_core.lifecycle.broke_up import partners_ended
 from hindsight_core.lifecycle.car_sold import cars_ended
+from hindsight_core.lifecycle.dose_changed import doses_changed
 from hindsight_core.lifecycle.employer_ended import (
     employers_ended,
     employers_left_by_name,
@@ -307,6 +308,8 @@ class RecordWriter(CandidateResolver):
             fresh = await employers_ended(fresh, self._graph)
             # 我停药了, after 我在吃优甲乐 (and no other medication)
             fresh = await meds_stopped(fresh, self._graph)
+            # 医生给我加到了75微克, after 我在吃优甲乐50微克 (and no other medication)
+            fresh = await doses_changed(fresh, self._graph)
             # "I quit St Mary's", after "I'm a nurse at St Mary's"
             fresh = await employers_left_by_name(fresh, self._graph)
             # "I finally graduated!", after "I'm a PhD student at Stanford"
