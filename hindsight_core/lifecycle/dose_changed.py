@@ -72,6 +72,19 @@ def dose_said(text: str) -> str | None:
     return None
 
 
+async def current_doses(record: MemoryRecord, graph: GraphStore) -> set[tuple[str, str, str]]:
+    """The (subject, attribute, value) of each medication ``record``'s speaker takes now (a current ``dose_`` slot of
+    their own, not one ended), as stored before ``record``."""
+    return {
+        (found[0], found[1], found[2])
+        for stored in await own_slot_records(record, "dose", graph, prefix=True)
+        if stored.valid_to is None
+        and (found := slot(stored)) is not None
+        and negated(found[2]) is None
+        and of_the_speaker(stored, found[0])
+    }
+
+
 async def doses_changed(candidates: Sequence[MemoryRecord], graph: GraphStore) -> list[MemoryRecord]:
     """``candidates``, each that says its speaker's dose changed naming no medicine, given the slot of their one
     current medication with the new dose (left as they were where none or several are current)."""
@@ -79,22 +92,13 @@ async def doses_changed(candidates: Sequence[MemoryRecord], graph: GraphStore) -
     for candidate in candidates:
         if candidate.source_kind == "user_stated" and slot(candidate) is None:
             value = dose_said(said_for_real(spoken_only(candidate.text)))
-            current = set()
-            if value is not None:
-                current = {
-                    (found[0], found[1])
-                    for stored in await own_slot_records(candidate, "dose", graph, prefix=True)
-                    if stored.valid_to is None
-                    and (found := slot(stored)) is not None
-                    and negated(found[2]) is None
-                    and of_the_speaker(stored, found[0])
-                }
-            if len({attribute for _, attribute in current}) == 1:
-                subject, attribute = min(current)
+            current = await current_doses(candidate, graph) if value is not None else set()
+            if value is not None and len({attribute for _, attribute, _ in current}) == 1:
+                subject, attribute, _ = min(current)
                 changed = {"subject": subject, "attribute": attribute, "value": value}
                 candidate = candidate.model_copy(update={"attributes": {**candidate.attributes, **changed}})
         out.append(candidate)
     return out
 
 
-__all__ = ["dose_said", "doses_changed"]
+__all__ = ["current_doses", "dose_said", "doses_changed"]

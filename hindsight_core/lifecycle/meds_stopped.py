@@ -15,9 +15,9 @@ import re
 from collections.abc import Sequence
 
 from hindsight_core.extraction.reported import said_for_real
-from hindsight_core.lifecycle.kept import of_the_speaker, own_slot_records
+from hindsight_core.lifecycle.dose_changed import current_doses
 from hindsight_core.lifecycle.merge import slot
-from hindsight_core.lifecycle.values import negated, negation
+from hindsight_core.lifecycle.values import negation
 from hindsight_core.models import MemoryRecord
 from hindsight_core.stores.protocols import GraphStore
 from hindsight_core.text import spoken_only, to_simplified
@@ -46,14 +46,7 @@ async def meds_stopped(candidates: Sequence[MemoryRecord], graph: GraphStore) ->
             and slot(candidate) is None
             and meds_stopped_said(said_for_real(spoken_only(candidate.text)))
         ):
-            current = {
-                (found[0], found[1], found[2])
-                for stored in await own_slot_records(candidate, "dose", graph, prefix=True)
-                if stored.valid_to is None
-                and (found := slot(stored)) is not None
-                and negated(found[2]) is None
-                and of_the_speaker(stored, found[0])
-            }
+            current = await current_doses(candidate, graph)
             if len({attribute for _, attribute, _ in current}) == 1:
                 subject, attribute, value = min(current)
                 ended = {"subject": subject, "attribute": attribute, "value": negation(value)}
