@@ -76,6 +76,8 @@ def drop_holding_none(records: dict[str, MemoryRecord], found: Sequence[str], qu
 # date or a time (五月二十号, 3点)
 _BARE_NUMBER = re.compile(
     r"(?:\d+(?:\.\d+)?|[零一二两三四五六七八九十百]{2,})(?![\d.零一二两三四五六七八九十百]|[号號日月点點年分秒周])"
+    # a number with another unit is no weight or age: a dose (每天一片50微克), money, a count
+    r"(?!\s*(?:微克|毫克|毫升|mg|mcg|ml|片|粒|颗|块|元|%|次|个|公里|km|米|步))"
 )
 
 

@@ -153,6 +153,9 @@ def test_weights_and_ages_are_read_as_their_kinds(text: str, kind: str, holds: b
         ("5月20号", False),
         ("下午3点到", False),  # a time
         ("开了一家店", False),  # the 一 of 一家
+        ("在吃优甲乐 每天一片50微克", False),  # a dose
+        ("这个月花了3000块", False),  # money
+        ("今天走了8000步", False),  # a count
     ],
 )
 def test_a_bare_number_is_no_date_or_time(text: str, bare: bool) -> None:
