@@ -9,9 +9,10 @@ stays empty and names the model), server stores keep every user in the base coll
 filter. An embedded store written by an earlier hindsight (every user in the base collection) is moved to the
 per-user layout by ``setup()``, once; nothing is lost if that is interrupted (it starts again).
 
-This module owns the store's lifecycle, its state and the mapping of Chroma errors (done once, in
-``_call``); the work is in its siblings: :mod:`~hindsight_core.stores.chroma_client` (targets, the path lock,
-connecting), :mod:`~hindsight_core.stores.chroma_collections` (the base and per-user collections),
+This module owns the store's lifecycle and its state; the work is in its siblings:
+:mod:`~hindsight_core.stores.chroma_client` (targets, the path lock, connecting),
+:mod:`~hindsight_core.stores.chroma_errors` (Chroma's errors mapped to hindsight's, once, and the fix each
+says), :mod:`~hindsight_core.stores.chroma_collections` (the base and per-user collections),
 :mod:`~hindsight_core.stores.chroma_query` (nearest-neighbour queries) and
 :mod:`~hindsight_core.stores.chroma_writes` (upserts, updates, deletes, layout moves). The engine embeds once
 and passes vectors in; Chroma never embeds. Chroma's client is synchronous, so every call runs in a worker
@@ -29,20 +30,16 @@ from functools import partial
 from pathlib import Path
 from typing import Any, TypeVar
 
-import httpx
 import numpy as np
 from chromadb.api import ClientAPI
 from chromadb.api.models.Collection import Collection
 from chromadb.config import DEFAULT_DATABASE, DEFAULT_TENANT
-from chromadb.errors import ChromaError
 
 from hindsight_core.embeddings.base import Embedder
 from hindsight_core.errors import (
     ConfigError,
     EmbeddingMismatchError,
     HindsightError,
-    StoreError,
-    StoreLockedError,
     UserError,
     store_not_open,
 )
@@ -56,13 +53,9 @@ from hindsight_core.stores.chroma_client import (
     ServerTarget,
     batches,
     connect,
-    damaged,
     disconnect,
-    full_disk_note,
-    is_engine_panic,
     parse_server_address,
     set_aside,
-    unavailable,
 )
 from hindsight_core.stores.chroma_collections import (
     DEFAULT_COLLECTION,
@@ -72,6 +65,7 @@ from hindsight_core.stores.chroma_collections import (
     valid_collection_name,
 )
 from hindsight_core.stores.chroma_embedding import HindsightEmbeddingFunction
+from hindsight_core.stores.chroma_errors import call_chroma, fix_hint
 from hindsight_core.stores.chroma_layout import (
     LAYOUT_KEY,
     PER_USER,
@@ -186,24 +180,7 @@ class ChromaVectorStore(AsyncWith):
 
     def fix_hint(self, error: HindsightError) -> str:
         """What to do when this store fails: free the directory, or start the server."""
-        if isinstance(error, StoreError) and error.fix:  # a locked or damaged directory says its own
-            return error.fix
-        if isinstance(error, StoreLockedError):
-            return (
-                "close the other process using this data directory, or share the data through a Chroma "
-                "server (set HINDSIGHT_CHROMA_URL; see `scripts/services start`)"
-            )
-        if isinstance(self._target, ServerTarget):
-            return (
-                f"start the Chroma server at {self.location} (`chroma run --path <dir> --port <port>`, or "
-                "`scripts/services start`) and check HINDSIGHT_CHROMA_URL"
-            )
-        return (
-            f"check that {self.location} (in the data directory) exists, is writable and has free space; if it "
-            f"still fails, its files may be damaged: save the memories with `hindsight export FILE` (it reads the "
-            f"graph store alone), move {self.location} away (rename it), then run `hindsight reindex` (it "
-            "rebuilds the vectors from the graph store)"
-        )
+        return fix_hint(self._target, error)
 
     @property
     def location(self) -> str:
@@ -566,20 +543,8 @@ class ChromaVectorStore(AsyncWith):
         return await asyncio.to_thread(self._call, work)
 
     def _call(self, work: Callable[[], T]) -> T:
-        """Run a Chroma call, mapping driver errors to hindsight's once, here."""
-        try:
-            return work()
-        except httpx.TransportError as exc:
-            raise unavailable(self._target, exc) from exc
-        except ChromaError as exc:
-            full = full_disk_note(self._target.path) if isinstance(self._target, EmbeddedTarget) else ""
-            raise StoreError(
-                f"Chroma at {self.location} failed: {type(exc).__name__}: {exc}{full}", backend=BACKEND
-            ) from exc
-        except BaseException as exc:
-            if isinstance(self._target, EmbeddedTarget) and is_engine_panic(exc):
-                raise damaged(self._target.path, exc) from None
-            raise
+        """Run a Chroma call, mapping driver errors to hindsight's once (:mod:`.chroma_errors`)."""
+        return call_chroma(self._target, work)
 
 
 __all__ = [
