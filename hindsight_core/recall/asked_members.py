@@ -65,8 +65,8 @@ _KINDS: tuple[_Kind, ...] = (
             r"|(?:去|到)(?:过)?(?:哪里|哪儿|哪)(?:旅游|旅行|玩)"
         ),
         _PLACES,
-        # a place named by the trip to it: 去大理玩了, 飞了一趟昆明
-        r"去[^，。！？,.!?\s]{1,4}玩|飞了?一?趟",
+        # a place named by the trip to it: 去大理玩了, 飞了一趟昆明, 去了趟香山
+        r"去[^，。！？,.!?\s]{1,4}玩|飞了?一?趟|去了一?趟",
     ),
     # one's relationship status, asked (我结婚了吗, 用户是单身吗, 我有对象吗; not 我姐姐结婚了吗): answered by a partner named
     # (我老婆是中学老师), or by a breakup (分手了: no one now)

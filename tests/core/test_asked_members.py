@@ -232,3 +232,21 @@ def test_a_relationship_status_asked_in_english_is_answered_by_the_newest_of_one
     for question in ["am I seeing anyone?", "Am I single?", "do I have a girlfriend?"]:
         assert _top(real, question, 1) == {"e4-0"}, question
     assert not holds_member("The user said: I'm updating my resume", "am I seeing anyone?")
+
+
+def test_a_place_named_by_a_trip_there_answers_where_one_went(real: Hindsight) -> None:
+    """去了趟香山 names where one went as 去大理玩了 does: asked 我周末带女儿去哪玩了, the outing came fourth, below a
+    work transfer to 深圳 (a city of the list) and a guitar lesson moved."""
+    assert holds_member("用户说：周末带女儿去了趟香山，人超多", "我周末带女儿去哪玩了")
+    assert holds_member("用户说：上周去了一趟杭州", "我去过哪些地方")
+    assert not holds_member("用户说：吉他课改到周四了，周三要加班", "我周末带女儿去哪玩了")
+    said = [
+        "周末带女儿去了趟香山，人超多，爬到一半就下来了",
+        "我最近在学吉他，每周三晚上上课",
+        "老板说年底可能要调我去深圳分公司",
+        "确定了，下个月调去深圳，房子先租在南山",
+        "吉他课改到周四了，周三要加班",
+    ]
+    for n, text in enumerate(said):
+        chat(real, f"t{n}", [("user", text)], day=2 * n)
+    assert _top(real, "我周末带女儿去哪玩了", 1) == {"t0-0"}
