@@ -85,14 +85,50 @@ _EN_LEFT_NAMED = re.compile(
 )
 
 
+# a last day at the employer, told as past or today ("today was my last day at Atlassian", "last day at atlassian
+# today", "just finished my last day at Google", "my last day at Acme Corp was Friday"); never one ahead ("my last day
+# at Google is Friday", "tomorrow is my last day at Google"), asked, wished or someone else's ("my wife's last day at
+# Google was Friday"). The name's first word in any case: which name is the speaker's employer their records tell
+_LAST_DAY_AT = (
+    r"last\s+day\s+at\s+(?P<value>[\w][\w&'’-]*(?:(?<=\bSt|\bCo|\bMt)\.)?(?:\s+(?:(?-i:"
+    + _NAME_WORD
+    + r")|&|of))*)"
+)
+_EN_LAST_DAY = tuple(
+    # (not a break: "last day at Google before my parental leave", "for the year", "until January")
+    re.compile(
+        pattern + r"(?![^.!?\n]*\b(?:before|until|till|for\s+(?:the|this|a|now)|of\s+the)\b)(?![^.!?\n]*\?)",
+        _I,
+    )
+    for pattern in (
+        r"\b(?:today|yesterday|it|that|(?:mon|tues|wednes|thurs|fri)day)\s+was\s+my\s+" + _LAST_DAY_AT,
+        r"\b(?:had|finished|wrapped\s+up|did)\s+my\s+" + _LAST_DAY_AT,
+        r"(?:^|(?<=[.!?,])|\b(?:so|and|ok|well)\b)\s*(?:my\s+)?"
+        + _LAST_DAY_AT
+        + r"\s*,?\s+(?:today|yesterday|tonight)\b",
+        r"(?:^|(?<=[.!?,])|\b(?:so|and|ok|well)\b)\s*my\s+" + _LAST_DAY_AT + r"\s+was\b",
+    )
+)
+# what makes a last day only wished, supposed or dreamt ("I wish today was my last day at Google")
+_NOT_SO = re.compile(r"\b(?:wish|if|hope|imagine|pretend|dream(?:t|ed)?|once)\b", _I)
+
+
 def employer_left(text: str) -> str | None:
     """The name that ``text`` (a speaker's own words) says they quit or left, as an employer is left; None for none.
 
     >>> employer_left("I quit St Mary's"), employer_left("I left Google early today"), employer_left("should I quit Google?")
     ("St Mary's", None, None)
+    >>> employer_left("today was my last day at Atlassian"), employer_left("my last day at Google is Friday")
+    ('Atlassian', None)
     """
     found = _EN_LEFT_NAMED.search(text)
-    return found["value"] if found else None
+    if found:
+        return found["value"]
+    for pattern in _EN_LAST_DAY:
+        found = pattern.search(text)
+        if found and not _NOT_SO.search(text, max(text.rfind(".", 0, found.start()), 0), found.start()):
+            return found["value"]
+    return None
 
 
 def job_lost(text: str) -> bool:

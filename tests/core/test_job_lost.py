@@ -187,6 +187,47 @@ def test_no_employer_ended_by_a_name_left_otherwise(hs: Hindsight, left: str) ->
 
 
 @pytest.mark.parametrize(
+    ("employer", "left"),
+    [
+        ("I'm a support engineer at Atlassian", "today was my last day at Atlassian"),
+        ("I'm a support engineer at Atlassian", "last day at atlassian today, kinda emotional"),
+        ("I work at St Mary's", "it was my last day at St Mary's yesterday, they got me a cake"),
+        ("I work at Google", "just finished my last day at Google!! on to the next thing"),
+        ("I work at Acme Corp", "My last day at Acme Corp was Friday."),
+    ],
+)
+def test_a_last_day_at_the_employer_ends_it(hs: Hindsight, employer: str, left: str) -> None:
+    """ "today was my last day at Atlassian" ended nothing (only "quit" or "left" said the name): the employer
+    stayed current, first for "where do I work?" beside the new one."""
+    tell(hs, employer, "m1", 0)
+    tell(hs, left, "m2", 30)
+    said = by_source(hs)
+    assert said["m1"].valid_to is not None and said["m1"].superseded_by == said["m2"].id
+    assert said["m2"].attributes["value"].startswith("not ")
+
+
+@pytest.mark.parametrize(
+    "left",
+    [
+        "my last day at Google is Friday",
+        "my last day at Google will be the 30th",
+        "is today my last day at Google? feels like it",
+        "my wife's last day at Google was Friday",
+        "it was my last day at work before the holidays",
+        "last day at the beach today, so sad",
+        "tomorrow is my last day at Google",
+        "I wish today was my last day at Google",
+        "today was my last day at Google before my parental leave",
+        "last day at Google for the year today, see you in January",
+    ],
+)
+def test_no_employer_ended_by_a_last_day_ahead_or_elsewhere(hs: Hindsight, left: str) -> None:
+    tell(hs, "I work at Google", "m1", 0)
+    tell(hs, left, "m2", 30)
+    assert by_source(hs)["m1"].valid_to is None
+
+
+@pytest.mark.parametrize(
     ("told", "left"),
     [
         ("I'm a nurse at St Mary's", "I quit St Mary's"),
