@@ -17,6 +17,7 @@ from hindsight_core.extraction.forms import EN_FORM_SLOTS
 from hindsight_core.extraction.gyms import GYM_RULES, JOINED_NO_JOB
 from hindsight_core.extraction.joined_sites import JOINED_NO_SITE
 from hindsight_core.extraction.occupations import EN_NOW_OCCUPATION
+from hindsight_core.extraction.offers_taken import OFFER_TAKEN_RULES
 from hindsight_core.extraction.schools import EN_SCHOOL_NAME, SCHOOL_RULES
 from hindsight_core.extraction.sizes import IS_A_SIZE
 from hindsight_core.extraction.slot_patterns import (
@@ -474,6 +475,7 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"|(?:accepted|took|signed)\s+(?:an?\s+|the\s+|my\s+|their\s+)?(?:job\s+)?(?:offer|job|role|position)"
                 rf"\s+(?:from|at|with)(?=\s+(?-i:[{CASED_UPPER}])))\s+" + _EN_VALUE, _I),
      "works_at", "fact"),
+    *OFFER_TAKEN_RULES,  # an offer got from a name and taken after ("got an offer from Vercel ... accepted it")
     # ... or named before the offer ("I accepted the Datadog offer", "took the Stripe offer", "I accepted Datadog's
     # offer", "I'm going with the Datadog offer"), said of a job or as all the sentence says; not one got, turned down
     # or only weighed, "if I took ...", nor a deal ("I took the Verizon offer for a new phone", "the Amazon Prime offer")

@@ -61,3 +61,36 @@ def test_the_offer_taken_supersedes_the_employer_and_is_found_first(real: Hindsi
         "where do I work?", user_id="u", k=3, reinforce=False, now=T0 + timedelta(days=90)
     ).hits
     assert hits[0].record.source_ids == ["m4"]
+
+
+@pytest.mark.parametrize(
+    ("text", "employer"),
+    [
+        ("got an offer from Vercel for a solutions engineer role!! accepted it", "Vercel"),
+        ("Received an offer from Goldman Sachs and signed it today", "Goldman Sachs"),
+        ("I got an offer from Vercel. I accepted it.", "Vercel"),
+        ("got an offer from Monday.com, took it", "Monday.com"),
+        ("said yes to the Vercel offer", "Vercel"),
+        ("I said yes to Datadog's offer!", "Datadog"),
+        ("said yes to the offer from Vercel. It was a tough call", "Vercel"),
+    ],
+)
+def test_an_offer_got_then_taken_is_the_employer(text: str, employer: str) -> None:
+    """An offer got from a name and taken after it ("... accepted it"), or said yes to, filled nothing before."""
+    assert own_slots(text) == [("works_at", employer)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "got an offer from Vercel, should I accept it?",
+        "got an offer from Vercel, almost accepted it",
+        "got an offer from Vercel but turned it down",
+        "my wife got an offer from Vercel and took it",
+        "said yes to the Verizon offer for a new phone",
+        "I got an offer from Vercel, thinking about it",
+        "if I got an offer from Vercel I'd take it",
+    ],
+)
+def test_no_employer_in_an_offer_got_but_not_taken(text: str) -> None:
+    assert not [slot for slot in own_slots(text) if slot[0] == "works_at"]
