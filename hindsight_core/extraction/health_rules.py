@@ -3,7 +3,7 @@ medication taken with no dose said (:mod:`~.med_taken`), a supplement told by it
 (:mod:`~.supplements_zh`) or named in two words (:mod:`~.supplements_en`), an allergy or an intolerance said
 by its noun (:mod:`~.intolerances`), a lasting condition one has and its end (:mod:`~.conditions_had`), a daily step goal
 (:mod:`~.step_goals`), meat eaten again (:mod:`~.diet_again`), a diet told with the speaker left out
-(:mod:`~.diet_left_out`), one's usual sleep and steps (:mod:`~.sleep_steps`)."""
+(:mod:`~.diet_left_out`), a diet begun or ended by how long it lasted (:mod:`~.diet_told`), one's usual sleep and steps (:mod:`~.sleep_steps`)."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ import re
 from hindsight_core.extraction.conditions_had import CONDITION_RULES
 from hindsight_core.extraction.diet_again import DIET_AGAIN_RULES
 from hindsight_core.extraction.diet_left_out import DIET_LEFT_OUT_RULES
+from hindsight_core.extraction.diet_told import DIET_TOLD_RULES
 from hindsight_core.extraction.intolerances import INTOLERANCE_RULES
 from hindsight_core.extraction.med_taken import MED_TAKEN_RULES
 from hindsight_core.extraction.sleep_steps import SLEEP_STEPS_RULES
@@ -29,6 +30,7 @@ HEALTH_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     *SLEEP_STEPS_RULES,
     *DIET_AGAIN_RULES,
     *DIET_LEFT_OUT_RULES,
+    *DIET_TOLD_RULES,
 )
 #: The rules read inside another's match: a condition told with a dose ("I have high blood pressure and take 10mg
 #: lisinopril", whose dose's match starts at "I have")
