@@ -194,9 +194,12 @@ _ZH_NUM = r"[零一二两三四五六七八九十百千万\d]"
 _ZH_COUNTED = r"(?:个|只|位|人|次|岁|度|分|斤|公斤|公里|米|步|台|辆|套|间|本|门|节|家|条|张|件|瓶|盒|杯|碗|袋|箱|份|场|篇|颗|片|粒)"
 # what a number after "at" counts when it is no hour
 _UNITS = r"years?|yrs?|months?|weeks?|days?|hours?|hrs?|minutes?|mins?|kg|kgs|lbs?|km|miles?|mph|degrees?|k|grand|people|guests"
-#: What a bare "when" asks, any of them: "when is ...", a day of the week, a time or a date; "when does ...", 什么时候,
-#: a day or a time
-WHEN_KINDS = (("weekday", "clock", "date"), ("weekday", "clock"))
+#: What a bare "when is ..." asks, any of them: a day of the week, a time or a date
+WHEN_IS = ("weekday", "clock", "date")
+#: What a bare "when does ...", 什么时候, asks: a day or a time
+WHEN_DOES = ("weekday", "clock")
+#: Both: what a bare "when" asks
+WHEN_KINDS = (WHEN_IS, WHEN_DOES)
 _KINDS: dict[str, re.Pattern[str]] = {
     "clock": re.compile(
         r"\b\d{1,2}(?::\d{2}|\s*[ap]\.?m\b)|\b(?:noon|midnight)\b|"
@@ -301,8 +304,8 @@ _ASKED_KINDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"\bwhat\s+date\b|几月几[号日]|几号", re.IGNORECASE), ("date",)),
     # "when is the release?" may be a date; "when does book club meet?", 什么时候 most often a day or a time (a date
     # held beside is a deadline of something else: "paper draft by march 1" for "when do I write now?")
-    (re.compile(r"\bwhen\s+(?:is|are)\b", re.IGNORECASE), WHEN_KINDS[0]),
-    (re.compile(r"\bwhen\s+(?:does|do)\b|什么时候", re.IGNORECASE), WHEN_KINDS[1]),
+    (re.compile(r"\bwhen\s+(?:is|are)\b", re.IGNORECASE), WHEN_IS),
+    (re.compile(r"\bwhen\s+(?:does|do)\b|什么时候", re.IGNORECASE), WHEN_DOES),
     (
         re.compile(r"\bhow\s+often\b|(?:多久|多长时间)[^，。？?]{0,6}一次|几次|多频繁|频率", re.IGNORECASE),
         ("often",),
