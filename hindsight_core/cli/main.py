@@ -23,6 +23,7 @@ from hindsight_core.cli.arguments import add_mcp_arguments, positive_int
 from hindsight_core.cli.memory_commands import cmd_erase_user, cmd_forget, cmd_ingest, cmd_recall
 from hindsight_core.cli.opening import build_engine, read_settings
 from hindsight_core.cli.progress import progress_bar
+from hindsight_core.cli.remember_command import add_remember
 from hindsight_core.cli.store_commands import cmd_audit, cmd_export, cmd_import, cmd_maintain, cmd_stats
 from hindsight_core.errors import ConfigError, HindsightError, UserError, install_hint
 
@@ -153,6 +154,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--agent-id", help="the agent these memories belong to (a recall naming it sees only them)"
     )
     p.set_defaults(func=cmd_ingest)
+
+    add_remember(command)
 
     p = command("recall", "recall memories for a query")
     p.add_argument("query", nargs="?", help="the query; - reads it from stdin")

@@ -1,0 +1,83 @@
+"""``hindsight remember``: store one memory as given, the command line's twin of the MCP server's ``store_memory``
+and the API's ``Hindsight.remember`` (no extraction: the text is the memory; dedup and supersession still apply).
+
+    hindsight remember "I prefer PostgreSQL for new services" --user-id alice
+    echo "allergic to penicillin" | hindsight remember - --user-id alice --event-type fact
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from rich.console import Console
+
+from hindsight_core.cli.files import decode, read_text_file
+from hindsight_core.cli.opening import given_agent, needed_user, open_engine, read_limits, say
+from hindsight_core.config import LimitsConfig
+from hindsight_core.errors import UserError
+from hindsight_core.models import KNOWN_EVENT_TYPES
+from hindsight_core.validation import check_id, check_text, check_ttl_days
+
+
+def add_remember(command: Callable[[str, str], argparse.ArgumentParser]) -> None:
+    """The ``remember`` subcommand, made by ``command(name, help)`` of :func:`~hindsight_core.cli.main.build_parser`."""
+    p = command(
+        "remember", "store one memory as given (no extraction), as the MCP server's store_memory does"
+    )
+    p.add_argument("text", nargs="?", help="the memory; - reads it from stdin")
+    p.add_argument("--text-file", help="read the memory from this file (UTF-8)")
+    p.add_argument("--user-id", required=True, help="whose memory it is")
+    p.add_argument("--agent-id", help="the agent it belongs to (a recall naming it sees only its own)")
+    p.add_argument("--session-id", help="the session it was said in")
+    p.add_argument(
+        "--event-type",
+        default="fact",
+        help=f"what kind of memory: {', '.join(KNOWN_EVENT_TYPES)} or your own (default fact)",
+    )
+    p.add_argument("--ttl-days", type=float, help="forget it after this many days (default: kept)")
+    p.add_argument("--json", action="store_true", help="print the stored memory as JSON")
+    p.set_defaults(func=cmd_remember)
+
+
+def _read_text(text: str | None, text_file: str | None, limits: LimitsConfig) -> str:
+    """The memory: the argument, stdin (``-``) or ``--text-file``; exactly one of them."""
+    if (text is None) == (text_file is None):
+        raise UserError("give the memory as an argument, as - (read from stdin) or with --text-file, once")
+    if text_file is not None:
+        said, name = read_text_file(Path(text_file), "memory"), f"the memory in {text_file}"
+    elif text == "-":
+        said, name = decode(sys.stdin.buffer.read(), "the memory on stdin"), "the memory on stdin"
+    else:
+        said, name = str(text), "the memory"
+    return check_text(said.strip(), name, limits)
+
+
+def cmd_remember(args: argparse.Namespace, console: Console) -> int:
+    limits = read_limits(args)
+    text = _read_text(args.text, args.text_file, limits)
+    user = needed_user(args, limits)
+    agent = given_agent(args, limits)
+    session = check_id(args.session_id, "--session-id", limits) if args.session_id is not None else None
+    event_type = check_id(args.event_type, "--event-type", limits)
+    ttl = check_ttl_days(args.ttl_days, "--ttl-days", limits) if args.ttl_days is not None else None
+    with open_engine(args, writes=True) as (hs, _):
+        record = hs.remember(
+            text, user_id=user, agent_id=agent, session_id=session, event_type=event_type, ttl_days=ttl
+        )
+    if args.json:
+        print(record.model_dump_json(indent=2))
+        return 0
+    say(console, f"stored memory {record.id} of user {user} ({record.event_type}): {record.text}")
+    if record.status == "pending":
+        say(
+            console,
+            "it is worded as a guess, so it is kept unconfirmed (left out of recall until it is said with "
+            "certainty; `hindsight audit` lists it)",
+        )
+    return 0
+
+
+__all__ = ["add_remember", "cmd_remember"]
