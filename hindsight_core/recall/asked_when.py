@@ -34,12 +34,15 @@ DISPLACED_POOL = 10
 Read = Callable[[list[str]], Awaitable[list[MemoryRecord]]]
 
 
-def lift_values_before(final: dict[str, float], visible: dict[str, MemoryRecord], query: str) -> None:
-    """A question of the value before ("What was my old number?"): the value before comes first."""
-    lift_past_values(final, visible)
+def lift_values_before(
+    final: dict[str, float], visible: dict[str, MemoryRecord], query: str, now: datetime
+) -> None:
+    """A question of the value before ("What was my old number?"): the value before (ended at ``now``) comes
+    first."""
+    lift_past_values(final, visible, now)
     # "where did I work before the BBC?": the Co-op above the move
     lift_given_up(final, visible, query)
-    lift_restated(final, visible, query, before=True)
+    lift_restated(final, visible, query, before=True, at=now)
 
 
 async def lift_values_now(
@@ -53,16 +56,16 @@ async def lift_values_now(
 ) -> None:
     """Any other question: the value now first, a change said in words no slot reads above the value it gives up
     (``read`` brings in the records giving one up that no path found)."""
-    lift_current_values(final, visible, terms)
+    lift_current_values(final, visible, terms, now)  # what holds at ``now``: not a job starting next month
     # "where do I live?": the current home first ("where did I live after college?" asks for another)
     # (2020年我住在哪 names a year gone: what held then, not the home of today)
     past = asks_a_time_gone(query, ranges, now)
     if (number := None if past else asked_number(to_simplified(query))) is not None:
         lower_others_number(final, visible, number)  # "how much is my rent?": not my sister's
     else:
-        lift_asked_slot(final, visible, None if past else asked_slot(query))
-    lift_loss_beside_count(final, visible, asked_slot(query))  # "Miso passed away" below "two cats"
-    lift_asked_scope(final, visible, query)  # "what laptop do I use at home?": not the work one
+        lift_asked_slot(final, visible, None if past else asked_slot(query), now)
+    lift_loss_beside_count(final, visible, asked_slot(query), now)  # "Miso passed away" below "two cats"
+    lift_asked_scope(final, visible, query, now)  # "what laptop do I use at home?": not the work one
     linked = await displacing(final, visible, read)
     # ... and those a path found below the best ("I stopped going to the gym" under months of gym days)
     pooled = frozenset(
@@ -72,15 +75,15 @@ async def lift_values_now(
         if i in final and i not in linked
     )
     # "we dumped New Relic" above "Monitoring is New Relic"; one linked from afar only where lifted
-    lifted = lift_displacing(final, visible, query, linked | pooled)
+    lifted = lift_displacing(final, visible, query, linked | pooled, now)
     for rid in linked - lifted:
         del final[rid]
-    lift_restated(final, visible, query)  # "Customers have become 52 now" above "I have 34 customers"
+    lift_restated(final, visible, query, at=now)  # "Customers have become 52 now" above "I have 34 customers"
     # "physio is weekly now" above "I see my physio every other week" for "how often do I see the physio?"
-    lift_restated_value(final, visible, query)
+    lift_restated_value(final, visible, query, now)
     lift_schedule_changes(final, visible)  # "Therapy moved to Wednesdays" above "... every Thursday"
     # "who is my car insurance with?": the insurer above "my car insurance went up to 140 a month"
-    keep_asked_slot_above_prices(final, visible, None if past else asked_slot(query))
+    keep_asked_slot_above_prices(final, visible, None if past else asked_slot(query), now)
 
 
 async def displacing(final: dict[str, float], visible: dict[str, MemoryRecord], read: Read) -> frozenset[str]:

@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Mapping
+from datetime import datetime
 from functools import lru_cache
 
 from hindsight_core.extraction.screen import Screen
+from hindsight_core.lifecycle.held_at import ended
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.called_off_trips import trips_called_off
 from hindsight_core.recall.fusion import best_ids
@@ -465,6 +467,7 @@ def lift_displacing(
     records: Mapping[str, MemoryRecord],
     query: str,
     linked: frozenset[str] = frozenset(),
+    at: datetime | None = None,
 ) -> set[str]:
     """A current statement that gives up a value ranks right above an older match whose clause holding that
     value is what the query asked about ("what monitoring tool do we use": "Monitoring is New Relic" then "we
@@ -478,7 +481,7 @@ def lift_displacing(
     head = best_ids(final, _POOL_HEAD)
     for rid in [*head, *sorted(linked.difference(head))]:
         new = records[rid]
-        if new.superseded_by is not None or new.valid_to is not None:
+        if ended(new, at):
             continue
         given_up = asked_of(given_up_by(new), query)
         if not given_up:

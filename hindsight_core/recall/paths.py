@@ -400,7 +400,7 @@ class RecallPaths:
         # "What does my boss's wife do?": "Dave's wife Priya is a surgeon" above "My boss Dave is strict"
         lift_second_hop(final, visible, query)
         # "what is my dog allergic to?": "Biscuit is allergic to chicken" above "we adopted a puppy, her name is Biscuit"
-        lift_said_by_name(final, visible, query)
+        lift_said_by_name(final, visible, query, now)
         # "How many people is the user hosting?": "Nine (answering the assistant: How many people ...?)" above the
         # turn of its session that brought Thanksgiving up
         lift_asked_answer(final, visible, query)
@@ -415,7 +415,7 @@ class RecallPaths:
         lift_tool_kind(final, visible, query)
         terms = asked_terms(query)  # what a superseded record was matched for (its slot or another clause)
         if found.when < 0:
-            lift_values_before(final, visible, query)
+            lift_values_before(final, visible, query, now)
         else:
             await lift_values_now(final, visible, query, terms, found.ranges, now, read)
         # "What chair did I have before the Steelcase?": "a $90 amazon chair" above "got a used steelcase leap"
@@ -432,10 +432,14 @@ class RecallPaths:
         lift_introduction(final, visible, query)
         # "when did I last get a haircut?": "got a haircut today" above "I should get a haircut next week"
         lift_last_done(final, visible, query)
-        lift_newest_progress(final, visible, query)  # "how much have I saved?": the newest report of it first
+        lift_newest_progress(
+            final, visible, query, now
+        )  # "how much have I saved?": the newest report of it first
         # "what grade is my son in?": "Leo is in 4th grade now" above "my son Leo is in 3rd grade"
-        lift_newest_school_year(final, visible, query)
-        lift_newest_state(final, visible, query)  # "how's my knee?": "knee's much better" above the injury
+        lift_newest_school_year(final, visible, query, now)
+        lift_newest_state(
+            final, visible, query, now
+        )  # "how's my knee?": "knee's much better" above the injury
         if found.when > 0:
             # "How does the user commute these days?": "I'm taking the bus most days now" (a month later) above
             # "commuting by bike, 6 miles each way"
@@ -445,7 +449,9 @@ class RecallPaths:
         needs = task_needs(query)
         search = partial(self._graph.keyword_search, flt=flt, k=NEEDS_FETCH)
         placed = await bring_needs(needs, final, visible, search, read, now) if needs else []
-        lift_newest_feeling(final, visible, query)  # "how am I feeling?": "much better now" above the low
+        lift_newest_feeling(
+            final, visible, query, now
+        )  # "how am I feeling?": "much better now" above the low
         # "what do I still need to do?": not "no need to remind me anymore, I did it" (its words), whatever lifted it
         lower_not_to_do(final, visible, query)
         ranks = {
@@ -469,9 +475,9 @@ class RecallPaths:
         # a turn's clause said again in its own record below the turn's: once
         ranked = fusion.ranked_ids(final, visible, before=found.when < 0)
         if once_per_turn:
-            ranked = one_per_turn(ranked, visible)
+            ranked = one_per_turn(ranked, visible, now)
             if not found.ranges:  # "gym again this morning" said each day: once, unless a time is asked
-                ranked = one_per_text(ranked, visible)
+                ranked = one_per_text(ranked, visible, now)
         if len(ranked) < limit and not _FILLED_BY_PATHS & found.scores.keys():
             # Without a vector path nothing but words finds a memory: a question sharing none with its answer
             # (我现在多重？ / 今天称了68.5) found nothing at all, while the user's newest are likely what "now" asks
@@ -483,7 +489,7 @@ class RecallPaths:
                 shown = {rid: visible[rid] for rid in ranked} | {r.id: r for r in newest}
                 newest = [
                     shown[rid]
-                    for rid in one_per_text([*ranked, *(r.id for r in newest)], shown)[len(ranked) :]
+                    for rid in one_per_text([*ranked, *(r.id for r in newest)], shown, now)[len(ranked) :]
                 ]
             newest = newest[: limit - len(ranked)]
             floor = min(final.values(), default=1.0)
@@ -499,7 +505,7 @@ class RecallPaths:
         if not conflicts:
             return [hit(rid) for rid in ranked[:limit]], timings
         return await with_conflicts(
-            self._graph, ranked, hit, flt, limit, before=found.when < 0, asked=terms
+            self._graph, ranked, hit, flt, limit, before=found.when < 0, asked=terms, at=now
         ), timings
 
     async def _read_recallable(
