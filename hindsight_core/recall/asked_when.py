@@ -15,6 +15,7 @@ from hindsight_core.recall import fusion
 from hindsight_core.recall.displaced import DISPLACED_BY, lift_displacing, lift_given_up
 from hindsight_core.recall.pet_facts import lift_loss_beside_count
 from hindsight_core.recall.query import TimeRange, asks_a_time_gone
+from hindsight_core.recall.replaced_turns import lower_replaced_turns
 from hindsight_core.recall.restated import lift_restated, lift_restated_value
 from hindsight_core.recall.schedule_changes import lift_schedule_changes
 from hindsight_core.recall.slot_lifts import (
@@ -84,6 +85,8 @@ async def lift_values_now(
     lift_schedule_changes(final, visible)  # "Therapy moved to Wednesdays" above "... every Thursday"
     # "who is my car insurance with?": the insurer above "my car insurance went up to 140 a month"
     keep_asked_slot_above_prices(final, visible, None if past else asked_slot(query), now)
+    # "where do I live?": "actually I moved to Lyon" above "Hi, I'm Alice. I live in Paris and I work as a nurse."
+    lower_replaced_turns(final, visible, terms, now)
 
 
 async def displacing(final: dict[str, float], visible: dict[str, MemoryRecord], read: Read) -> frozenset[str]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from datetime import datetime
 from functools import lru_cache
 
@@ -144,6 +144,42 @@ def _holds(text: str, terms: Sequence[str]) -> int:
     return sum(1 for t in terms if t in text)
 
 
+def replaced_clauses(
+    record: MemoryRecord, others: Iterable[MemoryRecord], at: datetime | None
+) -> list[MemoryRecord]:
+    """The records of ``others`` of ``record``'s own message, replaced by a successor by ``at``, whose words
+    ``record`` (holding still) says whole as a clause of its own, or as all it says: the clauses a whole turn ("Hi, I'm Alice. I live
+    in Paris and I work as a nurse.") says that no longer hold ("I live in Paris" after "actually I moved to
+    Lyon"); the turn's other clauses still do."""
+    if ended(record, at) or not record.source_ids:
+        return []
+    return [
+        other
+        for other in others
+        if other.id != record.id
+        and other.source_ids == record.source_ids
+        and other.superseded_by is not None
+        and ended(other, at)
+        # a clause of it, or all of it: "I work at Microsoft as a PM" is a turn (the job) and a clause (the employer)
+        and (said_within(other, record) or _own(other.text) == _own(record.text))
+    ]
+
+
+def _replaced_note(record: MemoryRecord, shown: Sequence[RecallHit], now: datetime | None) -> str:
+    """What of a whole turn among ``shown`` no longer holds at ``now`` (:func:`replaced_clauses`), as a mark on its
+    line: the turn is kept (its other clauses hold, and it is the history), but must not read as the current value
+    of what was replaced beside that value."""
+    clauses = replaced_clauses(record, [h.record for h in shown], now)
+    if not clauses:
+        return ""
+    said = "; ".join(
+        f'"{own_words(c.text).strip().rstrip(_ENDS)}" superseded on '
+        + (c.valid_to.strftime("%Y-%m-%d") if c.valid_to else "?")
+        for c in clauses[:3]
+    )
+    return f" [partly replaced: {said}; the rest still holds]"
+
+
 def build_context(
     hits: Sequence[RecallHit], max_tokens: int, query: str = "", now: datetime | None = None
 ) -> str:
@@ -157,6 +193,7 @@ def build_context(
     shown: list[RecallHit] = []
     for hit in hits:
         copies = [i for i, other in enumerate(shown) if _same_statement(hit, other, now)]
+        note = _replaced_note(hit.record, hits, now)
         if copies:
             # an agent's stored copy of a turn, the turn itself: the budget holds it once; but a message shown
             # after the clauses of it a slot reads ("my son is called Leo") says more: it takes their place
@@ -164,7 +201,7 @@ def build_context(
             if not all(_says_more(hit, shown[i]) for i in copies):
                 continue
             if not (hit.conflict or any(shown[i].conflict for i in copies)):
-                line = format_hit(hit, now=now)
+                line = format_hit(hit, now=now) + note
                 grown = approx_tokens(line) - sum(approx_tokens(lines[i + 1]) for i in copies)
                 if used + grown <= max_tokens:
                     lines[copies[0] + 1], shown[copies[0]] = line, hit
@@ -173,14 +210,14 @@ def build_context(
                     used += grown
                 continue
         shown.append(hit)
-        line = format_hit(hit, now=now)
+        line = format_hit(hit, now=now) + note
         cost = approx_tokens(line)
         if used + cost > max_tokens and len(lines) > 1:
             break
         if (
             used + cost > max_tokens
         ):  # the best memory alone is longer than the budget (a pasted log): its start
-            line = _fitted(hit, max_tokens - used, query, now)
+            line = _fitted(hit, max_tokens - used, query, now) + note
             cost = approx_tokens(line)
         lines.append(line)
         used += cost
@@ -192,15 +229,11 @@ def _same_statement(hit: RecallHit, shown: RecallHit, now: datetime | None) -> b
     past (a superseded turn and the current clause it held are two things to show)."""
     a, b = hit.record, shown.record
     return ended(a, now) == ended(b, now) and (
-        restates(a, b)
-        or _learned_from(a, b)
-        or _learned_from(b, a)
-        or _said_within(a, b)
-        or _said_within(b, a)
+        restates(a, b) or _learned_from(a, b) or _learned_from(b, a) or said_within(a, b) or said_within(b, a)
     )
 
 
-def _said_within(inner: MemoryRecord, outer: MemoryRecord) -> bool:
+def said_within(inner: MemoryRecord, outer: MemoryRecord) -> bool:
     """Whether the speaker of ``outer`` says ``inner``'s words whole in it, as a clause of its own, in another
     message: "I'm allergic to penicillin" in "just fyi I'm allergic to penicillin, it gives me hives" (the block
     showed both, one memory twice); never inside a clause that says something else of it ("I don't think I'm
