@@ -171,13 +171,30 @@ def _replaced_note(record: MemoryRecord, shown: Sequence[RecallHit], now: dateti
     of what was replaced beside that value."""
     clauses = replaced_clauses(record, [h.record for h in shown], now)
     if not clauses:
-        return ""
+        return _only_own_replaced(record, shown, now)
     said = "; ".join(
         f'"{own_words(c.text).strip().rstrip(_ENDS)}" superseded on '
         + (c.valid_to.strftime("%Y-%m-%d") if c.valid_to else "?")
         for c in clauses[:3]
     )
     return f" [partly replaced: {said}; the rest still holds]"
+
+
+def _only_own_replaced(record: MemoryRecord, shown: Sequence[RecallHit], now: datetime | None) -> str:
+    """The mark of a whole turn superseded for the value of its own slot ("I'm Dana, I work at Microsoft and I live
+    in Seattle" holding the employer, after "I just started at Google") while a clause of it among ``shown`` still
+    holds ("I live in Seattle"): what alone was replaced, so that the rest does not read as former too."""
+    value = record.attributes.get("value")
+    if not value or record.superseded_by is None or not ended(record, now) or not record.source_ids:
+        return ""
+    holding = any(
+        h.record.id != record.id
+        and h.record.source_ids == record.source_ids
+        and not ended(h.record, now)
+        and said_within(h.record, record)
+        for h in shown
+    )
+    return f' [only "{value}" was replaced; its other clauses still hold]' if holding else ""
 
 
 def build_context(

@@ -126,3 +126,27 @@ def test_a_turn_saying_no_more_than_its_replaced_clause_is_marked(real: Hindsigh
     assert result.hits[0].record.source_ids == ["new"]
     lines = [line for line in result.context.splitlines() if "[src: old]" in line]
     assert lines and all("former value" in line or "partly replaced" in line for line in lines)
+
+
+@pytest.mark.parametrize(
+    ("first", "change", "question", "held"),
+    [
+        (
+            "I'm Dana, I work at Microsoft and I live in Seattle",
+            "I just started at Google",
+            "where do I live?",
+            "Microsoft",
+        ),
+        ("大家好我是李娜，我在杭州住，是一名老师", "我现在住在苏州了", "我是做什么的", "杭州"),
+    ],
+)
+def test_a_turn_replaced_by_its_own_slot_says_only_that_was_replaced(
+    real: Hindsight, first: str, change: str, question: str, held: str
+) -> None:
+    """A whole turn that holds the replaced value as its own slot is superseded whole; a clause of it still holding
+    ("I live in Seattle", 大家好我是李娜) is shown beside it: the mark says what alone was replaced."""
+    tell(real, first, "intro", 0)
+    tell(real, change, "change", 10)
+    result = real.recall(question, user_id="u", k=5, reinforce=False, now=T0 + timedelta(days=15))
+    line = _turn_line(result.context, first)
+    assert f'[only "{held}" was replaced; its other clauses still hold]' in line
