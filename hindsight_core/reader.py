@@ -93,7 +93,7 @@ class RecordReader:
             # "did I go to Tokyo?" months after the flight, archived a grace after its day: the history too
             flt = flt.model_copy(update={"statuses": (*flt.statuses, "archived")})
         hits, timings = await self._hits(query, flt, limit, now, exclude)
-        context = build_context(hits, self._config.recall.context_max_tokens, query)
+        context = build_context(hits, self._config.recall.context_max_tokens, query, now)
         if narrative and context:
             context = await self._narrate(query, context, timings)
         timings["total"] = (time.perf_counter() - started) * 1000

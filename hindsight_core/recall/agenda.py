@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from datetime import UTC, date, datetime, timedelta
 
 from hindsight_core.extraction.date_lunar import on_lunar_days
+from hindsight_core.lifecycle import held_at
 from hindsight_core.lifecycle.appointments import states_lasting_date
 from hindsight_core.lifecycle.task_ends import task_end
 from hindsight_core.models import MemoryRecord, RecordFilter
@@ -156,7 +157,7 @@ def about_the_days(
     ended.update(
         (r.id, r.superseded_by or r.id)
         for r in records
-        if r.valid_to is not None and not _held_beside(r, by_id.get(r.superseded_by or ""))
+        if held_at.ended(r, None) and not _held_beside(r, by_id.get(r.superseded_by or ""))
     )
     trips_off = _trips_off(records)
     ended.update(trips_off)

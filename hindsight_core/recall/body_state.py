@@ -16,7 +16,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from datetime import datetime
 
+from hindsight_core.lifecycle.held_at import ended
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.fusion import best_ids
 from hindsight_core.recall.subject import same_subject
@@ -73,7 +75,9 @@ def _says(text: str, part: str) -> bool:
     return re.search(rf"\b{stem}(?:s|es)?(?:'s|’s)?\b", said, re.IGNORECASE) is not None
 
 
-def lift_newest_state(final: dict[str, float], records: Mapping[str, MemoryRecord], query: str) -> str | None:
+def lift_newest_state(
+    final: dict[str, float], records: Mapping[str, MemoryRecord], query: str, at: datetime | None = None
+) -> str | None:
     """Asked how a part of the speaker's body is now (:func:`asked_part`): the newest of the best ``_HEAD`` naming it,
     of the same speaker and subject as the best naming it, ranks first. Returns the record lifted."""
     part = asked_part(query)
@@ -85,7 +89,7 @@ def lift_newest_state(final: dict[str, float], records: Mapping[str, MemoryRecor
     said = [
         rid
         for rid in naming
-        if records[rid].valid_to is None
+        if not ended(records[rid], at)
         and records[rid].scope.user_id == best.scope.user_id
         and same_speaker(records[rid].text, best.text)
         and same_subject(best.text, records[rid].text)

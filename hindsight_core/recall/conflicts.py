@@ -5,8 +5,10 @@ of ``limit`` hits. Run by :class:`~hindsight_core.recall.paths.RecallPaths`.
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import datetime
 
 from hindsight_core.lifecycle.contradictions import contradicted, contradicted_ids, own_allergy
+from hindsight_core.lifecycle.held_at import ended, holds
 from hindsight_core.lifecycle.told_of_before import held_last
 from hindsight_core.models import RecallHit, RecordFilter
 from hindsight_core.recall.slot_lifts import matched_for_slot
@@ -22,13 +24,15 @@ async def with_conflicts(
     *,
     before: bool = False,
     asked: frozenset[str] = frozenset(),
+    at: datetime | None = None,
 ) -> list[RecallHit]:
     """The best ``limit`` hits, each with its conflicting records beside it (newest first, all marked
     as a conflict; asked for the value ``before``, the past ones first, newest first, then the current
     one). A hit the question's terms ``asked`` (:func:`~hindsight_core.recall.slot_lifts.asked_terms`) matched
     for another of its clauses than its slot's comes alone ("I'm vegetarian, no mushrooms, I hate the texture"
     for the food disliked: the diet's later values answer nothing asked). ``limit`` is a hard cap: partners
-    count within it."""
+    count within it. Whether a value holds is read at ``at``, the time of the question: a value holding then comes
+    before one ended or not started yet (the job the user still has before the one told for next month)."""
     head = [hit(rid) for rid in ranked[:limit]]
     linked_ids = {i for h in head for i in h.record.conflicts_with}
     if not linked_ids:
@@ -40,8 +44,7 @@ async def with_conflicts(
         for r in (await graph.get_records(missing) if missing else [])
         # a partner answers to the same filter (agent, session, types, dates) as any hit; a superseded one
         # may be archived, it is history; an archived current value (expired, faded) is not recalled
-        if flt.matches(r, statuses=(*flt.statuses, "archived"))
-        and (r.status != "archived" or r.superseded_by is not None or r.valid_to is not None)
+        if flt.matches(r, statuses=(*flt.statuses, "archived")) and (r.status != "archived" or ended(r, None))
     }
     out: list[RecallHit] = []
     placed: set[str] = set()
@@ -77,9 +80,9 @@ async def with_conflicts(
             # the hit itself always makes it; partners fill the room left, newest first
             group = [group[0], *rest[: room - 1]]
             # newest first, by when each held: a value told later of a time gone after the one it preceded
-            group.sort(key=lambda g: held_last(g.record), reverse=True)
+            group.sort(key=lambda g: (holds(g.record, at), held_last(g.record)), reverse=True)
             if before:
-                group.sort(key=lambda g: g.record.superseded_by is None and g.record.valid_to is None)
+                group.sort(key=lambda g: not ended(g.record, at))
         for g in group:
             placed.add(g.record.id)
             out.append(g)

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from datetime import datetime
 from functools import lru_cache
 
 from hindsight_core.lifecycle.contradictions import contradicted
 from hindsight_core.lifecycle.copies import own_words, restates
+from hindsight_core.lifecycle.held_at import ended, not_started
 from hindsight_core.models import GENERATED_STEP_PREFIX, MemoryRecord, RecallHit
 from hindsight_core.recall.fusion import approx_tokens
 from hindsight_core.text import has_cjk, keyword_terms, same_speaker, without_accents
@@ -18,9 +20,13 @@ HEADER = (
 )
 
 
-def format_hit(hit: RecallHit, max_text_chars: int | None = None, query: str = "") -> str:
+def format_hit(
+    hit: RecallHit, max_text_chars: int | None = None, query: str = "", now: datetime | None = None
+) -> str:
     """One line of the block; ``max_text_chars`` keeps that much of a longer memory text: the passage that
-    holds most of the query's words (with the text's start), else its start."""
+    holds most of the query's words (with the text's start), else its start. Whether a value still holds is read
+    at ``now``, the time of the question (:mod:`~hindsight_core.lifecycle.held_at`; any end when None): a job
+    the user leaves next month is current until then, the one told to start then is not yet."""
     record = hit.record
     text = record.text
     if max_text_chars is not None and len(text) > max_text_chars:
@@ -45,8 +51,13 @@ def format_hit(hit: RecallHit, max_text_chars: int | None = None, query: str = "
         shown = given[:5]
         more = f" +{len(given) - 5}" if len(given) > 5 else ""
         line += f" [src: {', '.join(shown)}{more}]"
-    superseded = record.superseded_by is not None or record.valid_to is not None
+    superseded = ended(record, now)
     until = record.valid_to.strftime("%Y-%m-%d") if record.valid_to else "?"
+    if not superseded and record.valid_to is not None:  # ends after the question: still the value
+        return line + f" [current value until {until}" + (", then replaced]" if record.superseded_by else "]")
+    if not_started(record, now) and record.valid_from is not None:
+        starts = record.valid_from.strftime("%Y-%m-%d")
+        return line + f" [starts on {starts}: not yet the value, the current value holds until then]"
     if hit.conflict:
         # shown beside the value that replaced it (or that it replaced): a change the user said, which the model
         # must read as one ("CONFLICT" made it ask which home is right after "I moved to Manchester")
@@ -133,16 +144,73 @@ def _holds(text: str, terms: Sequence[str]) -> int:
     return sum(1 for t in terms if t in text)
 
 
-def build_context(hits: Sequence[RecallHit], max_tokens: int, query: str = "") -> str:
+def replaced_clauses(
+    record: MemoryRecord, others: Iterable[MemoryRecord], at: datetime | None
+) -> list[MemoryRecord]:
+    """The records of ``others`` of ``record``'s own message, replaced by a successor by ``at``, whose words
+    ``record`` (holding still) says whole as a clause of its own, or as all it says: the clauses a whole turn ("Hi, I'm Alice. I live
+    in Paris and I work as a nurse.") says that no longer hold ("I live in Paris" after "actually I moved to
+    Lyon"); the turn's other clauses still do."""
+    if ended(record, at) or not record.source_ids:
+        return []
+    return [
+        other
+        for other in others
+        if other.id != record.id
+        and other.source_ids == record.source_ids
+        and other.superseded_by is not None
+        and ended(other, at)
+        # a clause of it, or all of it: "I work at Microsoft as a PM" is a turn (the job) and a clause (the employer)
+        and (said_within(other, record) or _own(other.text) == _own(record.text))
+    ]
+
+
+def _replaced_note(record: MemoryRecord, shown: Sequence[RecallHit], now: datetime | None) -> str:
+    """What of a whole turn among ``shown`` no longer holds at ``now`` (:func:`replaced_clauses`), as a mark on its
+    line: the turn is kept (its other clauses hold, and it is the history), but must not read as the current value
+    of what was replaced beside that value."""
+    clauses = replaced_clauses(record, [h.record for h in shown], now)
+    if not clauses:
+        return _only_own_replaced(record, shown, now)
+    said = "; ".join(
+        f'"{own_words(c.text).strip().rstrip(_ENDS)}" superseded on '
+        + (c.valid_to.strftime("%Y-%m-%d") if c.valid_to else "?")
+        for c in clauses[:3]
+    )
+    return f" [partly replaced: {said}; the rest still holds]"
+
+
+def _only_own_replaced(record: MemoryRecord, shown: Sequence[RecallHit], now: datetime | None) -> str:
+    """The mark of a whole turn superseded for the value of its own slot ("I'm Dana, I work at Microsoft and I live
+    in Seattle" holding the employer, after "I just started at Google") while a clause of it among ``shown`` still
+    holds ("I live in Seattle"): what alone was replaced, so that the rest does not read as former too."""
+    value = record.attributes.get("value")
+    if not value or record.superseded_by is None or not ended(record, now) or not record.source_ids:
+        return ""
+    holding = any(
+        h.record.id != record.id
+        and h.record.source_ids == record.source_ids
+        and not ended(h.record, now)
+        and said_within(h.record, record)
+        for h in shown
+    )
+    return f' [only "{value}" was replaced; its other clauses still hold]' if holding else ""
+
+
+def build_context(
+    hits: Sequence[RecallHit], max_tokens: int, query: str = "", now: datetime | None = None
+) -> str:
     """The block handed to the model; empty when there is nothing to say. Stops at ``max_tokens``; a best
-    memory longer than the whole budget keeps the passage that answers ``query``."""
+    memory longer than the whole budget keeps the passage that answers ``query``. ``now``: the time of the
+    question, at which a value's end counts (:func:`format_hit`)."""
     if not hits:
         return ""
     lines = [HEADER]
     used = approx_tokens(HEADER)
     shown: list[RecallHit] = []
     for hit in hits:
-        copies = [i for i, other in enumerate(shown) if _same_statement(hit, other)]
+        copies = [i for i, other in enumerate(shown) if _same_statement(hit, other, now)]
+        note = _replaced_note(hit.record, hits, now)
         if copies:
             # an agent's stored copy of a turn, the turn itself: the budget holds it once; but a message shown
             # after the clauses of it a slot reads ("my son is called Leo") says more: it takes their place
@@ -150,7 +218,7 @@ def build_context(hits: Sequence[RecallHit], max_tokens: int, query: str = "") -
             if not all(_says_more(hit, shown[i]) for i in copies):
                 continue
             if not (hit.conflict or any(shown[i].conflict for i in copies)):
-                line = format_hit(hit)
+                line = format_hit(hit, now=now) + note
                 grown = approx_tokens(line) - sum(approx_tokens(lines[i + 1]) for i in copies)
                 if used + grown <= max_tokens:
                     lines[copies[0] + 1], shown[copies[0]] = line, hit
@@ -159,34 +227,30 @@ def build_context(hits: Sequence[RecallHit], max_tokens: int, query: str = "") -
                     used += grown
                 continue
         shown.append(hit)
-        line = format_hit(hit)
+        line = format_hit(hit, now=now) + note
         cost = approx_tokens(line)
         if used + cost > max_tokens and len(lines) > 1:
             break
         if (
             used + cost > max_tokens
         ):  # the best memory alone is longer than the budget (a pasted log): its start
-            line = _fitted(hit, max_tokens - used, query)
+            line = _fitted(hit, max_tokens - used, query, now) + note
             cost = approx_tokens(line)
         lines.append(line)
         used += cost
     return "\n".join(lines)
 
 
-def _same_statement(hit: RecallHit, shown: RecallHit) -> bool:
+def _same_statement(hit: RecallHit, shown: RecallHit, now: datetime | None) -> bool:
     """Whether ``hit`` says what a memory already in the block says (:func:`restates`), both current or both
     past (a superseded turn and the current clause it held are two things to show)."""
     a, b = hit.record, shown.record
-    return (a.valid_to is None) == (b.valid_to is None) and (
-        restates(a, b)
-        or _learned_from(a, b)
-        or _learned_from(b, a)
-        or _said_within(a, b)
-        or _said_within(b, a)
+    return ended(a, now) == ended(b, now) and (
+        restates(a, b) or _learned_from(a, b) or _learned_from(b, a) or said_within(a, b) or said_within(b, a)
     )
 
 
-def _said_within(inner: MemoryRecord, outer: MemoryRecord) -> bool:
+def said_within(inner: MemoryRecord, outer: MemoryRecord) -> bool:
     """Whether the speaker of ``outer`` says ``inner``'s words whole in it, as a clause of its own, in another
     message: "I'm allergic to penicillin" in "just fyi I'm allergic to penicillin, it gives me hives" (the block
     showed both, one memory twice); never inside a clause that says something else of it ("I don't think I'm
@@ -239,13 +303,13 @@ def _own(text: str) -> str:
 _ENDS = ".。!！?？,，;；:："
 
 
-def _fitted(hit: RecallHit, tokens: int, query: str) -> str:
+def _fitted(hit: RecallHit, tokens: int, query: str, now: datetime | None) -> str:
     """The hit's line with as much of its text as fits in ``tokens`` (at least 80 characters)."""
     low, high = 80, len(hit.record.text)
     while low < high:  # the longest passage whose line fits
         middle = (low + high + 1) // 2
-        if approx_tokens(format_hit(hit, middle, query)) <= tokens:
+        if approx_tokens(format_hit(hit, middle, query, now)) <= tokens:
             low = middle
         else:
             high = middle - 1
-    return format_hit(hit, low, query)
+    return format_hit(hit, low, query, now)

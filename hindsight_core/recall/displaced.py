@@ -7,17 +7,19 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Mapping
+from datetime import datetime
 from functools import lru_cache
 
 from hindsight_core.extraction.screen import Screen
+from hindsight_core.lifecycle.held_at import ended
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.called_off_trips import trips_called_off
 from hindsight_core.recall.fusion import best_ids
+from hindsight_core.recall.given_up_states import asked_of, states_given_up
 from hindsight_core.recall.subject import same_subject
 from hindsight_core.text import (
     CASED_LETTER,
     CASED_UPPER,
-    as_matched,
     has_cjk,
     keyword_terms,
     root,
@@ -288,80 +290,6 @@ _ZH_CHANGE = re.compile(
 _ZH_CLAUSE_END = re.compile(r"[，,。！!？?；;\n]")
 
 
-# One's marital state, said of oneself: a new one gives up those it follows ("I'm divorced now" after "I'm married",
-# 我离婚了 after 我结婚了). Said of someone else ("my sister got married") it is theirs: not read.
-_EN_STATE = re.compile(
-    r"\b(?:i'?m|i am|i've been|i have been|i got|we got|we'?re|we are|i'?m now|i just got|we just got)\s+"
-    r"(?:now\s+|just\s+|finally\s+|officially\s+|recently\s+)?"
-    r"(married|divorced|separated|widowed|engaged|single)\b",
-    re.IGNORECASE,
-)
-_EN_STATE_GIVES_UP = {
-    "married": ("engaged", "single"),
-    "divorced": ("married", "separated"),
-    "separated": ("married",),
-    "widowed": ("married",),
-    "engaged": ("single",),
-    "single": ("married", "engaged"),
-}
-# a relationship ended, said of one's own: "we broke up", "I split up with Tom" (not "my sister broke up with him")
-_EN_BREAKUP = re.compile(
-    r"(?:^|[.,;:!?]\s*|\b(?:so|and|but|update|news)\W+)(?:i|we)(?:'ve| have)?\s+(?:just\s+|finally\s+|officially\s+)?"
-    r"(?:broke|broken|split)\s+up\b",
-    re.IGNORECASE,
-)
-_EN_BREAKUP_GIVES_UP = ("boyfriend", "girlfriend", "partner")
-_ZH_STATE = re.compile(
-    r"(?:^|[，,。！!？?；;\s]|我|我们|我們)(?:已经|已經|刚|剛|终于|終於)?(离婚|離婚|结婚|結婚|订婚|訂婚|分手)了|"
-    # with whom, said before the verb: 我跟那个只看NBA的分手了, 我和他离婚了 (我妹跟她老公离婚了 is the sister's)
-    r"(?:^|[，,。！!？?；;\s]|了|说|說)(?:我|我们|我們)(?:已经|已經|刚|剛|终于|終於)?"
-    r"(?:跟|和|与|與)[^，,。！!？?；;\s]{1,12}?(?:已经|已經|刚|剛|终于|終於)?(离婚|離婚|分手)了"
-)
-_ZH_STATE_GIVES_UP = {
-    "离婚": ("结婚", "已婚"),
-    "結婚": ("订婚", "單身"),
-    "结婚": ("订婚", "单身"),
-    "離婚": ("結婚", "已婚"),
-    "订婚": ("单身",),
-    "訂婚": ("單身",),
-    "分手": ("男朋友", "女朋友", "对象"),
-}
-
-
-#: The states one's own new state gives up (above): each speaks only to a question about that state ("do I have a
-#: boyfriend?"), not to one about the partner ("where does Kevin live?" after "kevin and I broke up").
-_STATE_VALUES = frozenset(
-    (v,)
-    for gives_up in (_EN_STATE_GIVES_UP, _ZH_STATE_GIVES_UP)
-    for values in gives_up.values()
-    for v in values
-) | frozenset((v,) for v in _EN_BREAKUP_GIVES_UP)
-_ASKS_STATE = re.compile(
-    r"\b(?:relationship|dating|single|married|engaged|divorced|partner|boyfriend|girlfriend|wife|husband)\b|"
-    r"恋爱|戀愛|对象|對象|单身|單身|男朋友|女朋友|结婚|結婚|离婚|離婚|老公|老婆",
-    re.IGNORECASE,
-)
-
-
-def asked_of(given_up: tuple[tuple[str, ...], ...], query: str) -> tuple[tuple[str, ...], ...]:
-    """The values given up that may answer ``query``: a state given up only where the query asks about a state."""
-    if _ASKS_STATE.search(query):
-        return given_up
-    return tuple(terms for terms in given_up if terms not in _STATE_VALUES)
-
-
-def _states(text: str) -> Iterator[str]:
-    """The marital states a statement of one's own new state gives up (see ``_EN_STATE``), and a partner after a
-    break-up."""
-    for match in _EN_STATE.finditer(text):
-        yield from _EN_STATE_GIVES_UP[as_matched(match.group(1))]
-    if _EN_BREAKUP.search(text):
-        yield from _EN_BREAKUP_GIVES_UP
-    if has_cjk(text):
-        for match in _ZH_STATE.finditer(text):
-            yield from _ZH_STATE_GIVES_UP[match.group(1) or match.group(2)]
-
-
 def _everyday(text: str) -> Iterator[str]:
     """The old values an everyday change names beside the new one (see ``_NAME_GONE``)."""
     if _SUCCESSOR.search(text):
@@ -433,7 +361,7 @@ def displaced_terms(text: str) -> tuple[tuple[str, ...], ...]:
                     terms = (part,) if has_cjk(part) else tuple(keyword_terms(part))  # RabbitMQ -> rabbitmq
                     if terms:
                         out.append(terms)
-    for value in (*_everyday(text), *_states(text), *trips):
+    for value in (*_everyday(text), *states_given_up(text), *trips):
         terms = (value,) if has_cjk(value) else tuple(keyword_terms(_ARTICLE.sub("", value)))
         if terms:
             out.append(terms)
@@ -539,6 +467,7 @@ def lift_displacing(
     records: Mapping[str, MemoryRecord],
     query: str,
     linked: frozenset[str] = frozenset(),
+    at: datetime | None = None,
 ) -> set[str]:
     """A current statement that gives up a value ranks right above an older match whose clause holding that
     value is what the query asked about ("what monitoring tool do we use": "Monitoring is New Relic" then "we
@@ -552,7 +481,7 @@ def lift_displacing(
     head = best_ids(final, _POOL_HEAD)
     for rid in [*head, *sorted(linked.difference(head))]:
         new = records[rid]
-        if new.superseded_by is not None or new.valid_to is not None:
+        if ended(new, at):
             continue
         given_up = asked_of(given_up_by(new), query)
         if not given_up:

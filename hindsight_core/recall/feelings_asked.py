@@ -27,8 +27,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from datetime import datetime
 from functools import lru_cache
 
+from hindsight_core.lifecycle.held_at import ended
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.fusion import best_ids
 from hindsight_core.recall.subject import about_someone_else
@@ -121,7 +123,7 @@ def tells_a_mood(text: str) -> bool:
 
 
 def lift_newest_feeling(
-    final: dict[str, float], records: Mapping[str, MemoryRecord], query: str
+    final: dict[str, float], records: Mapping[str, MemoryRecord], query: str, at: datetime | None = None
 ) -> str | None:
     """Asked how the user has been feeling (:func:`asks_how_one_feels`): the newest of the best ``_HEAD`` that tells
     the user's own mood ranks first. Returns the record lifted."""
@@ -131,7 +133,7 @@ def lift_newest_feeling(
     own = [
         rid
         for rid in head
-        if records[rid].valid_to is None
+        if not ended(records[rid], at)
         and records[rid].source_kind == "user_stated"
         and tells_a_mood(records[rid].text)
         and not about_someone_else(records[rid].text)

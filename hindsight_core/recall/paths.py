@@ -16,7 +16,8 @@ This module runs the paths, fuses them and ranks the hits. The context stage's r
 :mod:`~hindsight_core.recall.rescore`; which records a recall may return in
 :mod:`~hindsight_core.recall.recallable`; the lifts of a slot's current or past value in
 :mod:`~hindsight_core.recall.slot_lifts` (beside the other lifts: ``dated``, ``displaced``, ``followup``,
-``restated``, ``tool_kind``); the conflicts placed beside a hit in :mod:`~hindsight_core.recall.conflicts`.
+``restated``, ``tool_kind``), run by what a question asks of time in :mod:`~hindsight_core.recall.asked_when`;
+the conflicts placed beside a hit in :mod:`~hindsight_core.recall.conflicts`.
 
 Scripts: the vector path and late interaction are skipped for a query whose script the embedder does not
 cover (the bundled MiniLM is English-only: a Chinese query runs on BM25 over CJK bigrams and characters), and vector hits
@@ -34,21 +35,19 @@ from functools import partial
 from typing import TypeVar
 
 from hindsight_core.config import LifecycleConfig, RecallConfig
-from hindsight_core.extraction.asked_numbers import asked_number
-from hindsight_core.extraction.slot_names import asked_slot
 from hindsight_core.language import embedder_covers
 from hindsight_core.models import MemoryRecord, RecallHit, RecordFilter
 from hindsight_core.recall import fusion, ties
 from hindsight_core.recall import late_interaction as li
 from hindsight_core.recall.aliases import aliases_for_names
 from hindsight_core.recall.answered import lift_asked_answer
+from hindsight_core.recall.asked_when import lift_values_before, lift_values_now
 from hindsight_core.recall.assistant_said import lift_assistant_reply
 from hindsight_core.recall.before_named import lift_before_named
 from hindsight_core.recall.body_state import lift_newest_state
 from hindsight_core.recall.chosen_reply import lift_chosen_reply
 from hindsight_core.recall.conflicts import with_conflicts
 from hindsight_core.recall.dated import lift_dated
-from hindsight_core.recall.displaced import DISPLACED_BY, lift_displacing, lift_given_up
 from hindsight_core.recall.feelings_asked import lift_newest_feeling
 from hindsight_core.recall.followup import lift_opened, lift_typed_followup
 from hindsight_core.recall.kind_search import drop_holding_none, kind_search_words, lift_holding_kind
@@ -58,12 +57,11 @@ from hindsight_core.recall.name_asked import lift_name_said
 from hindsight_core.recall.named_people import NAMED_FETCH, bring_named, names_for_roles
 from hindsight_core.recall.named_things import names_for_things
 from hindsight_core.recall.newer_change import lift_newer_change
-from hindsight_core.recall.pet_facts import lift_loss_beside_count, lift_said_by_name
+from hindsight_core.recall.pet_facts import lift_said_by_name
 from hindsight_core.recall.progress import lift_newest_progress
 from hindsight_core.recall.query import (
     TimeRange,
     asked_time,
-    asks_a_time_gone,
     entity_candidates,
     keyword_query,
     time_ranges,
@@ -72,19 +70,11 @@ from hindsight_core.recall.reasons import lift_reason
 from hindsight_core.recall.recallable import recallable
 from hindsight_core.recall.rerank import Reranker
 from hindsight_core.recall.rescore import rescore
-from hindsight_core.recall.restated import lift_restated, lift_restated_value
 from hindsight_core.recall.same_turn import one_per_text, one_per_turn
-from hindsight_core.recall.schedule_changes import lift_schedule_changes
 from hindsight_core.recall.school_years import lift_newest_school_year
 from hindsight_core.recall.second_hop import lift_second_hop
 from hindsight_core.recall.slot_lifts import (
     asked_terms,
-    keep_asked_slot_above_prices,
-    lift_asked_scope,
-    lift_asked_slot,
-    lift_current_values,
-    lift_past_values,
-    lower_others_number,
 )
 from hindsight_core.recall.task_needs import NEEDS_FETCH, bring_needs, task_needs
 from hindsight_core.recall.tasks_left import lower_not_to_do
@@ -96,7 +86,7 @@ from hindsight_core.stores.capabilities import user_nearest
 from hindsight_core.stores.protocols import GraphStore, VectorStore
 from hindsight_core.stores.recall_context import ContextRequest, RecallContext, read_recall_context
 from hindsight_core.stores.visibility import matching_ids
-from hindsight_core.text import identifiers, keyword_terms, to_simplified
+from hindsight_core.text import identifiers, keyword_terms
 
 T = TypeVar("T")
 #: The vector path asks a store with ``Capability.USER_NEAREST`` for k + max(this, k / 2) of the user's vectors.
@@ -112,8 +102,6 @@ _FILL_STEP = 0.01
 
 #: An identifier this long, named by the query as written, ranks the records holding it first.
 _EXACT_CODE_CHARS = 6
-#: The best records of the pool whose later statements giving a value up are brought in (see ``_displacing``).
-DISPLACED_POOL = 10
 
 
 @dataclass
@@ -412,7 +400,7 @@ class RecallPaths:
         # "What does my boss's wife do?": "Dave's wife Priya is a surgeon" above "My boss Dave is strict"
         lift_second_hop(final, visible, query)
         # "what is my dog allergic to?": "Biscuit is allergic to chicken" above "we adopted a puppy, her name is Biscuit"
-        lift_said_by_name(final, visible, query)
+        lift_said_by_name(final, visible, query, now)
         # "How many people is the user hosting?": "Nine (answering the assistant: How many people ...?)" above the
         # turn of its session that brought Thanksgiving up
         lift_asked_answer(final, visible, query)
@@ -427,39 +415,9 @@ class RecallPaths:
         lift_tool_kind(final, visible, query)
         terms = asked_terms(query)  # what a superseded record was matched for (its slot or another clause)
         if found.when < 0:
-            lift_past_values(final, visible)  # "What was my old number?": the value before comes first
-            # "where did I work before the BBC?": the Co-op above the move
-            lift_given_up(final, visible, query)
-            lift_restated(final, visible, query, before=True)
+            lift_values_before(final, visible, query, now)
         else:
-            lift_current_values(final, visible, terms)
-            # "where do I live?": the current home first ("where did I live after college?" asks for another)
-            # (2020年我住在哪 names a year gone: what held then, not the home of today)
-            past = asks_a_time_gone(query, found.ranges, now)
-            if (number := None if past else asked_number(to_simplified(query))) is not None:
-                lower_others_number(final, visible, number)  # "how much is my rent?": not my sister's
-            else:
-                lift_asked_slot(final, visible, None if past else asked_slot(query))
-            lift_loss_beside_count(final, visible, asked_slot(query))  # "Miso passed away" below "two cats"
-            lift_asked_scope(final, visible, query)  # "what laptop do I use at home?": not the work one
-            linked = await self._displacing(final, visible, flt, now, exclude_sources)
-            # ... and those a path found below the best ("I stopped going to the gym" under months of gym days)
-            pooled = frozenset(
-                i
-                for rid in fusion.best_ids(final, DISPLACED_POOL)
-                for i in visible[rid].metadata.get(DISPLACED_BY) or ()
-                if i in final and i not in linked
-            )
-            # "we dumped New Relic" above "Monitoring is New Relic"; one linked from afar only where lifted
-            lifted = lift_displacing(final, visible, query, linked | pooled)
-            for rid in linked - lifted:
-                del final[rid]
-            lift_restated(final, visible, query)  # "Customers have become 52 now" above "I have 34 customers"
-            # "physio is weekly now" above "I see my physio every other week" for "how often do I see the physio?"
-            lift_restated_value(final, visible, query)
-            lift_schedule_changes(final, visible)  # "Therapy moved to Wednesdays" above "... every Thursday"
-            # "who is my car insurance with?": the insurer above "my car insurance went up to 140 a month"
-            keep_asked_slot_above_prices(final, visible, None if past else asked_slot(query))
+            await lift_values_now(final, visible, query, terms, found.ranges, now, read)
         # "What chair did I have before the Steelcase?": "a $90 amazon chair" above "got a used steelcase leap"
         lift_before_named(final, visible, query)
         # "What hardware does my homelab run on now?": "got a Minisforum MS-01 ..." right after "upgraded the
@@ -474,10 +432,14 @@ class RecallPaths:
         lift_introduction(final, visible, query)
         # "when did I last get a haircut?": "got a haircut today" above "I should get a haircut next week"
         lift_last_done(final, visible, query)
-        lift_newest_progress(final, visible, query)  # "how much have I saved?": the newest report of it first
+        lift_newest_progress(
+            final, visible, query, now
+        )  # "how much have I saved?": the newest report of it first
         # "what grade is my son in?": "Leo is in 4th grade now" above "my son Leo is in 3rd grade"
-        lift_newest_school_year(final, visible, query)
-        lift_newest_state(final, visible, query)  # "how's my knee?": "knee's much better" above the injury
+        lift_newest_school_year(final, visible, query, now)
+        lift_newest_state(
+            final, visible, query, now
+        )  # "how's my knee?": "knee's much better" above the injury
         if found.when > 0:
             # "How does the user commute these days?": "I'm taking the bus most days now" (a month later) above
             # "commuting by bike, 6 miles each way"
@@ -487,7 +449,9 @@ class RecallPaths:
         needs = task_needs(query)
         search = partial(self._graph.keyword_search, flt=flt, k=NEEDS_FETCH)
         placed = await bring_needs(needs, final, visible, search, read, now) if needs else []
-        lift_newest_feeling(final, visible, query)  # "how am I feeling?": "much better now" above the low
+        lift_newest_feeling(
+            final, visible, query, now
+        )  # "how am I feeling?": "much better now" above the low
         # "what do I still need to do?": not "no need to remind me anymore, I did it" (its words), whatever lifted it
         lower_not_to_do(final, visible, query)
         ranks = {
@@ -511,9 +475,9 @@ class RecallPaths:
         # a turn's clause said again in its own record below the turn's: once
         ranked = fusion.ranked_ids(final, visible, before=found.when < 0)
         if once_per_turn:
-            ranked = one_per_turn(ranked, visible)
+            ranked = one_per_turn(ranked, visible, now)
             if not found.ranges:  # "gym again this morning" said each day: once, unless a time is asked
-                ranked = one_per_text(ranked, visible)
+                ranked = one_per_text(ranked, visible, now)
         if len(ranked) < limit and not _FILLED_BY_PATHS & found.scores.keys():
             # Without a vector path nothing but words finds a memory: a question sharing none with its answer
             # (我现在多重？ / 今天称了68.5) found nothing at all, while the user's newest are likely what "now" asks
@@ -525,7 +489,7 @@ class RecallPaths:
                 shown = {rid: visible[rid] for rid in ranked} | {r.id: r for r in newest}
                 newest = [
                     shown[rid]
-                    for rid in one_per_text([*ranked, *(r.id for r in newest)], shown)[len(ranked) :]
+                    for rid in one_per_text([*ranked, *(r.id for r in newest)], shown, now)[len(ranked) :]
                 ]
             newest = newest[: limit - len(ranked)]
             floor = min(final.values(), default=1.0)
@@ -541,7 +505,7 @@ class RecallPaths:
         if not conflicts:
             return [hit(rid) for rid in ranked[:limit]], timings
         return await with_conflicts(
-            self._graph, ranked, hit, flt, limit, before=found.when < 0, asked=terms
+            self._graph, ranked, hit, flt, limit, before=found.when < 0, asked=terms, at=now
         ), timings
 
     async def _read_recallable(
@@ -552,29 +516,3 @@ class RecallPaths:
         if not ids:
             return []
         return [r for r in await self._graph.get_records(ids) if recallable(r, flt, now, exclude_sources)]
-
-    async def _displacing(
-        self,
-        final: dict[str, float],
-        visible: dict[str, MemoryRecord],
-        flt: RecordFilter,
-        now: datetime,
-        exclude_sources: frozenset[str],
-    ) -> frozenset[str]:
-        """The later statements giving up a value the pool's best records hold (their ``DISPLACED_BY``) that no
-        path found ("语雀不用了" shares no word with "周报放在哪里写"): read (one store call, only where such a link
-        is in the pool), added to ``visible`` and ``final`` at the bottom, for the lift to place."""
-        head = fusion.best_ids(final, DISPLACED_POOL)
-        wanted = list(
-            dict.fromkeys(
-                i for rid in head for i in visible[rid].metadata.get(DISPLACED_BY) or () if i not in final
-            )
-        )
-        found = await self._read_recallable(wanted, flt, now, exclude_sources)
-        if not found:
-            return frozenset()
-        bottom = min(final.values()) * 0.5
-        for record in found:
-            visible[record.id] = record
-            final[record.id] = bottom
-        return frozenset(r.id for r in found)

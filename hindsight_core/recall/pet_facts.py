@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from datetime import datetime
 
 from hindsight_core.extraction.pet_names import ZH_PET_WORDS
+from hindsight_core.lifecycle.held_at import ended
 from hindsight_core.lifecycle.losses import lost
 from hindsight_core.lifecycle.merge import slot
 from hindsight_core.models import MemoryRecord
@@ -49,7 +51,9 @@ def asked_pet(query: str) -> str | None:
     return None
 
 
-def lift_said_by_name(final: dict[str, float], records: Mapping[str, MemoryRecord], query: str) -> None:
+def lift_said_by_name(
+    final: dict[str, float], records: Mapping[str, MemoryRecord], query: str, at: datetime | None = None
+) -> None:
     """Asked about the speaker's pet by its kind (:func:`asked_pet`), when the best is the record naming it, the
     first of the best few saying the pet's name and a word of the question besides ("Biscuit is allergic to
     chicken" for "what is my dog allergic to?") ranks right above it."""
@@ -63,8 +67,7 @@ def lift_said_by_name(final: dict[str, float], records: Mapping[str, MemoryRecor
             found is not None
             and found[0] == "user"
             and (found[1] == kind or (kind == "pet" and found[1] in _PET_SLOTS))
-            and record.valid_to is None
-            and record.superseded_by is None
+            and not ended(record, at)
         ):
             names[rid] = str(record.attributes["value"])
     if not names:
@@ -89,7 +92,10 @@ _COUNTED = {"cats_count": "cat", "dogs_count": "dog"}
 
 
 def lift_loss_beside_count(
-    final: dict[str, float], records: Mapping[str, MemoryRecord], asked: str | None
+    final: dict[str, float],
+    records: Mapping[str, MemoryRecord],
+    asked: str | None,
+    at: datetime | None = None,
 ) -> None:
     """Asked how many of a kind of pet the user has (``asked``: the question's slot, ``cats_count``), when the best
     holds that count ("we have two cats, Miso and Tofu"), a record telling of one of them lost since ("Miso passed
@@ -100,7 +106,7 @@ def lift_loss_beside_count(
         return
     best = max(final, key=final.__getitem__)
     found = slot(records[best])
-    if found is None or found[1] != asked or records[best].valid_to is not None:
+    if found is None or found[1] != asked or ended(records[best], at):
         return
     counted = to_simplified(spoken_only(records[best].text))
     for rid in sorted(final, key=final.__getitem__, reverse=True):

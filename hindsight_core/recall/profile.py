@@ -28,6 +28,7 @@ from hindsight_core.extraction.density import is_low_information
 from hindsight_core.extraction.pasted import without_pasted
 from hindsight_core.lifecycle.contradictions import contradicted_ids
 from hindsight_core.lifecycle.copies import own_words, restates
+from hindsight_core.lifecycle.held_at import ended
 from hindsight_core.lifecycle.slot_forget import speakers_slot
 from hindsight_core.models import MemoryRecord, RecallHit, RecordFilter
 from hindsight_core.recall.help_requests import only_asks_for_help
@@ -49,8 +50,8 @@ _STEP = 0.01
 _DAY = timedelta(days=1)
 
 
-def _replaced(record: MemoryRecord) -> bool:
-    return record.valid_to is not None or record.superseded_by is not None
+def _replaced(record: MemoryRecord, at: datetime | None) -> bool:
+    return ended(record, at)
 
 
 def _rank(record: MemoryRecord) -> int:
@@ -96,13 +97,13 @@ def _copy_keys(record: MemoryRecord) -> set[str]:
 
 
 def profile(
-    records: Sequence[MemoryRecord], limit: int, ranges: Sequence[TimeRange] = ()
+    records: Sequence[MemoryRecord], limit: int, ranges: Sequence[TimeRange] = (), at: datetime | None = None
 ) -> list[MemoryRecord]:
     """The best ``limit`` of ``records`` (a user's recallable memories) for a question about the memory itself,
     those said inside ``ranges`` when it names a time."""
     said = [r for r in records if not ranges or _said_in(r, ranges)]
-    replaced = [] if ranges else [r for r in said if _replaced(r)]
-    live = [r for r in said if not _replaced(r)] if not ranges else said
+    replaced = [] if ranges else [r for r in said if _replaced(r, at)]  # ended at ``at``, the time asked
+    live = [r for r in said if not _replaced(r, at)] if not ranges else said
 
     # copies are of one message, or one text (``restates``): only records sharing one are compared
     near: dict[str, list[MemoryRecord]] = {}
@@ -189,7 +190,7 @@ async def profile_hits(
             paths={"profile": n},
             conflict=any(i in held for i in contradicted_ids(record)),
         )
-        for n, record in enumerate(profile(visible, limit, ranges), start=1)
+        for n, record in enumerate(profile(visible, limit, ranges, now), start=1)
     ]
 
 

@@ -27,7 +27,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from datetime import datetime
 
+from hindsight_core.lifecycle.held_at import ended
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.fusion import best_ids
 from hindsight_core.recall.restated import asked_kinds, holds_values
@@ -87,7 +89,7 @@ def _terms(text: str) -> set[str]:
 
 
 def lift_newest_progress(
-    final: dict[str, float], records: Mapping[str, MemoryRecord], query: str
+    final: dict[str, float], records: Mapping[str, MemoryRecord], query: str, at: datetime | None = None
 ) -> str | None:
     """Asked how far the user has come (:func:`asks_progress`): when the best of the best ``_HEAD`` reports it (holds
     a value of the kind asked and shares a word of the question), the newest such report of the same speaker and
@@ -105,7 +107,7 @@ def lift_newest_progress(
         """How many of the question's words ``record`` says, when it reports a value of the kind asked (else 0)."""
         said = spoken_only(record.text)
         held = holds_values(record.text, kinds) or ("number" in kinds and _ORDINAL.search(said) is not None)
-        return len(topic & _terms(said)) if held and record.valid_to is None else 0
+        return len(topic & _terms(said)) if held and not ended(record, at) else 0
 
     best = records[head[0]]
     most = shared(best)

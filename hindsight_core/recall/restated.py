@@ -18,9 +18,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from datetime import datetime
 from functools import lru_cache
 
 from hindsight_core.extraction.dates_en import MONTH_NAMES
+from hindsight_core.lifecycle.held_at import ended
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.fusion import best_ids
 from hindsight_core.recall.subject import same_subject
@@ -134,7 +136,12 @@ def _terms(text: str) -> frozenset[str]:
 
 
 def lift_restated(
-    final: dict[str, float], records: Mapping[str, MemoryRecord], query: str, *, before: bool = False
+    final: dict[str, float],
+    records: Mapping[str, MemoryRecord],
+    query: str,
+    *,
+    before: bool = False,
+    at: datetime | None = None,
 ) -> None:
     """A newer statement saying that a thing the question asks about changed ranks right above an older
     statement of that thing that outranked it (see the module); asked for the value ``before`` ("how many
@@ -149,7 +156,7 @@ def lift_restated(
     head = best_ids(final, _POOL_HEAD)
     for rid in head:
         new = records[rid]
-        if new.superseded_by is not None or new.valid_to is not None:
+        if ended(new, at):
             continue
         changed = _changed_terms(new.text)
         # the change says at least half of what is asked ("staff up to 11 across both shops" says only "shop" of
@@ -429,7 +436,9 @@ def _holds_changed(
     return held == 1 or (bool(asked & terms) and not (named_other and asked & terms - said))
 
 
-def lift_restated_value(final: dict[str, float], records: Mapping[str, MemoryRecord], query: str) -> None:
+def lift_restated_value(
+    final: dict[str, float], records: Mapping[str, MemoryRecord], query: str, at: datetime | None = None
+) -> None:
     """A newer statement saying, in a clause that says it changed, a value of the kind the question asks for
     ranks right above an older statement holding a value of that kind that outranked it, when the clause
     shares a word with the older statement (what the value is of: "physio is weekly now" after "I see my physio
@@ -443,7 +452,7 @@ def lift_restated_value(final: dict[str, float], records: Mapping[str, MemoryRec
     head = best_ids(final, _POOL_HEAD)
     for rid in head:
         new = records[rid]
-        if new.superseded_by is not None or new.valid_to is not None:
+        if ended(new, at):
             continue
         clauses = [c for c in _changed_clauses(new.text) if _values(c, kinds)]
         if not clauses:

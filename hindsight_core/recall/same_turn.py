@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from datetime import datetime
 
 from hindsight_core.lifecycle.copies import own_words
+from hindsight_core.lifecycle.held_at import ended
 from hindsight_core.models import MemoryRecord
 
 # the subject a clause that left it out says in its record, as the turn wrote it ("I", "We", "i":
@@ -20,7 +22,9 @@ _SUBJECT_SAID_AGAIN = re.compile(
 )
 
 
-def one_per_turn(ranked: Sequence[str], records: Mapping[str, MemoryRecord]) -> list[str]:
+def one_per_turn(
+    ranked: Sequence[str], records: Mapping[str, MemoryRecord], at: datetime | None = None
+) -> list[str]:
     """``ranked`` (ids, best first) without the records that a better one of the same turns says whole."""
     kept: list[str] = []
     said: dict[tuple[str, ...], list[tuple[str, bool]]] = {}
@@ -28,7 +32,7 @@ def one_per_turn(ranked: Sequence[str], records: Mapping[str, MemoryRecord]) -> 
         record = records[rid]
         turns = tuple(sorted(record.source_ids))
         words = own_words(record.text).strip()
-        current = record.valid_to is None
+        current = not ended(record, at)
         if turns and any(
             _held(words, other) and (other_current or not current)
             for other, other_current in said.get(turns, ())
@@ -39,7 +43,9 @@ def one_per_turn(ranked: Sequence[str], records: Mapping[str, MemoryRecord]) -> 
     return kept
 
 
-def one_per_text(ranked: Sequence[str], records: Mapping[str, MemoryRecord]) -> list[str]:
+def one_per_text(
+    ranked: Sequence[str], records: Mapping[str, MemoryRecord], at: datetime | None = None
+) -> list[str]:
     """``ranked`` (ids, best first) without the records saying the same words as a better one, said by the same
     speaker (its text, speaker frame included, alike but for case and spacing), unless it is current and the better
     one is not. A habit said in the same words each day ("gym again this morning") is a memory per day, as a day it
@@ -49,7 +55,7 @@ def one_per_text(ranked: Sequence[str], records: Mapping[str, MemoryRecord]) -> 
     for rid in ranked:
         record = records[rid]
         text = " ".join(record.text.casefold().split())
-        current = record.valid_to is None
+        current = not ended(record, at)
         if text in said and (said[text] or not current):
             continue
         said[text] = said.get(text, False) or current

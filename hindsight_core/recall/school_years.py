@@ -18,7 +18,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from datetime import datetime
 
+from hindsight_core.lifecycle.held_at import ended
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.asked_person import asked_person, names_another, names_person
 from hindsight_core.recall.fusion import best_ids
@@ -70,7 +72,7 @@ def says_school_year(text: str, *, school: bool = False) -> bool:
 
 
 def lift_newest_school_year(
-    final: dict[str, float], records: Mapping[str, MemoryRecord], query: str
+    final: dict[str, float], records: Mapping[str, MemoryRecord], query: str, at: datetime | None = None
 ) -> str | None:
     """Asked what grade or school the person ``query`` names by role is in (:func:`asks_school_year`), the newest of
     the best ``_HEAD`` records saying a grade or a school of theirs (a school where one is asked) ranks right above
@@ -87,7 +89,7 @@ def lift_newest_school_year(
         said = spoken_only(record.text)
         if (
             not says_school_year(said, school=school)
-            or record.valid_to is not None
+            or ended(record, at)
             or names_another(record.text, person)
         ):
             return False

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from datetime import datetime
 
+from hindsight_core.lifecycle.held_at import ended, holds
 from hindsight_core.lifecycle.merge import one_slot, slot, slot_key
 from hindsight_core.lifecycle.value_scopes import asked_scope, scope_of, scoped
 from hindsight_core.lifecycle.values import negated
@@ -20,33 +22,34 @@ from hindsight_core.text import has_cjk, keyword_terms, spoken_only
 
 
 def lift_current_values(
-    final: dict[str, float], records: Mapping[str, MemoryRecord], asked: frozenset[str]
+    final: dict[str, float],
+    records: Mapping[str, MemoryRecord],
+    asked: frozenset[str],
+    at: datetime | None = None,
 ) -> None:
     """The current value of a slot ranks above its past values that matched for it: each superseded record lends
     its score to the current record of the same slot (subject, attribute) in the pool. "Where do I live?"
     matches every "I live in ..." about equally; the newest statement is the answer, the others its history
     (they stay in the pool, beside it as its conflicts). A past record matched for another of its clauses lends
     nothing: "I'm vegetarian, no mushrooms, I hate the texture" answers what food's texture is disliked whatever
-    the diet became. ``asked``: the question's terms (:func:`asked_terms`)."""
+    the diet became. ``asked``: the question's terms (:func:`asked_terms`). What holds is read at ``at``, the time
+    of the question (:mod:`~hindsight_core.lifecycle.held_at`): asked before a new job starts, the one it replaces
+    is current and the new one lends it its score, as a past value does."""
     past: dict[tuple[str, str], float] = {}
     for rid, score in final.items():
         record = records[rid]
         key = slot_key(record)
-        if (
-            key is not None
-            and (record.superseded_by is not None or record.valid_to is not None)
-            and matched_for_slot(record, asked)
-        ):
+        if key is not None and not holds(record, at) and matched_for_slot(record, asked):
             past[key] = max(past.get(key, score), score)
     for rid, score in final.items():
         record = records[rid]
         key = slot_key(record)
-        if key in past and record.superseded_by is None and record.valid_to is None and score <= past[key]:
+        if key in past and holds(record, at) and score <= past[key]:
             final[rid] = past[key] * (1.0 + 1e-6)
     # A successor of another slot ("dislikes jazz" after "likes jazz") is lifted along the link itself.
     for rid in sorted(final, key=lambda i: final[i]):
         successor = records[rid].superseded_by
-        if successor not in final or not matched_for_slot(records[rid], asked):
+        if successor not in final or not ended(records[rid], at) or not matched_for_slot(records[rid], asked):
             continue
         hops = 0
         while successor in final and hops < 16:
@@ -98,20 +101,23 @@ def matched_for_slot(record: MemoryRecord, asked: frozenset[str]) -> bool:
     return not asked & (frozenset(keyword_terms(said, unigrams=True)) - held)
 
 
-def lift_past_values(final: dict[str, float], records: Mapping[str, MemoryRecord]) -> None:
+def lift_past_values(
+    final: dict[str, float], records: Mapping[str, MemoryRecord], at: datetime | None = None
+) -> None:
     """Asked for the value before ("What was my old phone number?", 我以前住哪): the newest past value of a
-    slot in the pool ranks right above its current value, which matched the question about as well."""
+    slot in the pool (ended at ``at``) ranks right above its current value, which matched the question about as
+    well."""
     current: dict[tuple[str, str], float] = {}
     for rid, score in final.items():
         record = records[rid]
         key = slot_key(record)
-        if key is not None and record.superseded_by is None and record.valid_to is None:
+        if key is not None and holds(record, at):
             current[key] = max(current.get(key, score), score)
     newest_past: dict[tuple[str, str], str] = {}
     for rid in final:
         record = records[rid]
         key = slot_key(record)
-        if key is None or key not in current or (record.superseded_by is None and record.valid_to is None):
+        if key is None or key not in current or not ended(record, at):
             continue
         if key not in newest_past or record.occurred_at > records[newest_past[key]].occurred_at:
             newest_past[key] = rid
@@ -121,7 +127,7 @@ def lift_past_values(final: dict[str, float], records: Mapping[str, MemoryRecord
     # a value superseded along a link of another slot ("likes jazz" before "dislikes jazz")
     for rid in sorted(final, key=lambda i: -final[i]):
         successor = records[rid].superseded_by
-        if successor in final and records[rid].superseded_by is not None and final[rid] <= final[successor]:
+        if successor in final and ended(records[rid], at) and final[rid] <= final[successor]:
             final[rid] = final[successor] * (1.0 + 1e-6)
 
 
@@ -156,25 +162,33 @@ def lower_others_number(final: dict[str, float], records: Mapping[str, MemoryRec
             final[rid] = best * (1.0 - 1e-6)
 
 
-def lift_asked_slot(final: dict[str, float], records: Mapping[str, MemoryRecord], asked: str | None) -> None:
+def lift_asked_slot(
+    final: dict[str, float],
+    records: Mapping[str, MemoryRecord],
+    asked: str | None,
+    at: datetime | None = None,
+) -> None:
     """Asked for one of the speaker's own slots ("where do I live?"), its current value comes first: the
-    newest record of the pool holding it, neither superseded nor ended ("My sister Nora lives in Oranmore
+    newest record of the pool holding it at ``at``, neither ended nor starting later ("My sister Nora lives in Oranmore
     now" had ranked above "I moved to a condo in Quincy"). A statement giving that value up is lifted after
     this (:func:`~hindsight_core.recall.displaced.lift_displacing`): a change no slot rule read still wins."""
     # (a slot stored under another of its names answers too: "where do I live?" by 我的城市：杭州, a form's city)
-    newest = _asked_holder(final, records, asked) if final else None
+    newest = _asked_holder(final, records, asked, at) if final else None
     if newest is not None:
         final[newest] = max(final.values()) * (1.0 + 1e-6)
 
 
 def keep_asked_slot_above_prices(
-    final: dict[str, float], records: Mapping[str, MemoryRecord], asked: str | None
+    final: dict[str, float],
+    records: Mapping[str, MemoryRecord],
+    asked: str | None,
+    at: datetime | None = None,
 ) -> None:
     """Asked for one of the speaker's own slots whose value is no number ("who is my car insurance with?"), its
     current value stays above a newer statement lifted as a change or a restatement that only changed its price ("my
     car insurance went up to 140 a month", "my health insurance premium went up to 400": not another insurer); one
     that gives the value itself up ("I dropped Geico") keeps its place."""
-    holder = _asked_holder(final, records, asked)
+    holder = _asked_holder(final, records, asked, at)
     if holder is None or _PRICE_VALUE.fullmatch(str(records[holder].attributes.get("value", ""))):
         return
     value_terms = set(keyword_terms(str(records[holder].attributes["value"])))
@@ -191,9 +205,9 @@ def keep_asked_slot_above_prices(
 
 
 def _asked_holder(
-    final: dict[str, float], records: Mapping[str, MemoryRecord], asked: str | None
+    final: dict[str, float], records: Mapping[str, MemoryRecord], asked: str | None, at: datetime | None
 ) -> str | None:
-    """The newest current record of the pool holding the speaker's own slot ``asked``, or None."""
+    """The newest record of the pool holding the speaker's own slot ``asked`` at ``at``, or None."""
     if asked is None:
         return None
     answering = {one_slot(name) for name in _ANSWERED_BY.get(asked, frozenset({asked}))}
@@ -203,8 +217,7 @@ def _asked_holder(
         if (found := slot(records[rid])) is not None
         and found[0] == "user"
         and one_slot(found[1]) in answering
-        and records[rid].superseded_by is None
-        and records[rid].valid_to is None
+        and holds(records[rid], at)
     ]
     return max(holding, key=lambda rid: records[rid].occurred_at) if holding else None
 
@@ -214,7 +227,9 @@ _PRICED = re.compile(r"\b(?:to|by|at|is|now)\s+[$£€]?\d", re.IGNORECASE)
 _PRICE_VALUE = re.compile(r"[$£€]?[\d.,]+\s*[kK%]?")
 
 
-def lift_asked_scope(final: dict[str, float], records: Mapping[str, MemoryRecord], query: str) -> None:
+def lift_asked_scope(
+    final: dict[str, float], records: Mapping[str, MemoryRecord], query: str, at: datetime | None = None
+) -> None:
     """Asked for a value on one scope ("what laptop do I use at home?", 我的工作邮箱是什么), the current value of a
     slot said for that scope ranks first among the current values of the slot in the pool ("At home I use a
     ThinkPad" above "At work I use a MacBook Pro", which both hold:
@@ -227,7 +242,7 @@ def lift_asked_scope(final: dict[str, float], records: Mapping[str, MemoryRecord
     for rid in final:
         record = records[rid]
         found = slot(record)
-        if found is None or record.superseded_by is not None or record.valid_to is not None:
+        if found is None or not holds(record, at):
             continue
         attribute = one_slot(found[1])
         if scoped(attribute):

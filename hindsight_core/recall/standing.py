@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from hindsight_core.lifecycle.held_at import ended
 from hindsight_core.lifecycle.multi_valued import MULTI_VALUED
 from hindsight_core.lifecycle.slot_forget import speakers_slot
 from hindsight_core.lifecycle.values import negated
@@ -43,8 +44,7 @@ async def current_instructions(graph: GraphStore, flt: RecordFilter) -> list[Mem
             and not (
                 attribute in MULTI_VALUED and negated(str(record.attributes.get("value") or "")) is not None
             )
-            and record.valid_to is None
-            and record.superseded_by is None
+            and not ended(record, None)
             and speakers_slot(record)
             and (key not in newest or record.occurred_at > newest[key].occurred_at)
         ):

@@ -27,6 +27,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
+from hindsight_core.lifecycle.held_at import ended
 from hindsight_core.lifecycle.merge import slot
 from hindsight_core.lifecycle.values import negated
 from hindsight_core.models import MemoryRecord
@@ -303,7 +304,7 @@ def needed_order(found: list[list[MemoryRecord]], needs: Needs, now: datetime) -
             r
             for r in records
             if r.id not in order
-            and (r.valid_to is None or r.valid_to > now)
+            and not ended(r, now)
             and need.holds.search(to_simplified(r.text))
             and (needs.liking is None or said_liking(r.text) == needs.liking)
             and (not need.slots or _holds_slot(r, need.slots))
