@@ -29,7 +29,7 @@ _I = re.IGNORECASE
 # the speaker or their team, as things are (not "should we", "if we", "can we", "we might", "we'll")
 _WE = (
     r"(?<!\bshould\s)(?<!\bshall\s)(?<!\bcan\s)(?<!\bcould\s)(?<!\bwould\s)(?<!\bif\s)(?<!\bwhen\s)(?<!\bdo\s)"
-    r"(?<!\bdid\s)(?<!\bwhy\s)(?<!\bunless\s)\b(?:we|i|our\s+team|the\s+team|my\s+team)"
+    r"(?<!\bdid\s)(?<!\bwhy\s)(?<!\bunless\s)\b(?:we|i|(?:our|the|my)\s+(?:team|designers|devs|developers|engineers|company|org))"
     r"(?:['’]ve|\s+have)?(?:\s+(?:just|finally|recently|already|fully|completely|officially|all))*"
 )
 _TOOL = r"(?P<value>" + _TECH + r")(?![\w-])"
@@ -46,10 +46,12 @@ STACK_MOVE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "switched:{cat}", "preference"),
     # ... said the other way round: "we ditched npm, it's all pnpm now", "moved off AWS, we're on GCP now"
     (re.compile(_MOVED_OFF + r"\s+[^,.;:!?\n]{1,30}?[,;:—–-]+\s*(?:and\s+)?(?:now\s+)?(?:it['’]?s\s+all|we['’]re\s+(?:all\s+)?on|"
-                r"everything['’]?s\s+on|we\s+use|we['’]re\s+using)\s+" + _TOOL + r"(?:\s+now)?(?=\s*(?:$|[,.;:!?)]|\s+(?:now|instead)\b))",
+                r"everything['’]?s\s+(?:on|in)|everything\s+is\s+(?:on|in)|we\s+use|we['’]re\s+using)\s+" + _TOOL + r"(?:\s+now)?(?=\s*(?:$|[,.;:!?)]|\s+(?:now|instead)\b))",
                 _I), "switched:{cat}", "preference"),
-    # one tool left for another: "we left AWS for GCP", "dropped yarn for pnpm", "replaced jest with vitest"
-    (re.compile(r"(?:" + _WE + r"\s+|^\s*|(?<=[.!?]\s))" + _LEFT + r"\s+[^,.;:!?\n]{1,30}?\s+(?:for|with|in\s+favou?r\s+of)\s+"
+    # one tool left for another: "we left AWS for GCP", "dropped yarn for pnpm", "replaced jest with vitest", "we
+    # migrated off Heroku onto AWS" (not "dropped the ball on the migration to GCP")
+    (re.compile(r"(?:" + _WE + r"\s+|^\s*|(?<=[.!?]\s))" + r"(?:" + _LEFT + r"\s+[^,.;:!?\n]{1,30}?\s+(?:for|with|in\s+favou?r\s+of)|(?:moved|switched|migrated)\s+"
+                r"(?:away\s+)?(?:off|from)\s+[^,.;:!?\n]{1,30}?\s+(?:for|onto|to))\s+"
                 + _TOOL, _I),
      "switched:{cat}", "preference"),
     # the team or a part of the stack moved: "switched the team to uv", "moved CI from Jenkins to GitHub Actions",
@@ -57,14 +59,14 @@ STACK_MOVE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"(?:" + _WE + r"\s+|^\s*|(?<=[.!?]\s))(?:switched|moved|migrated)\s+(?:(?:the\s+(?:whole\s+)?team|everyone|us|"
                 r"everything|(?:all\s+)?(?:(?:our|my|the)\s+)?(?:whole\s+)?(?:infra|infrastructure|ci|backend|frontend|stack|app|"
                 r"apps|api|services|hosting|deploys|deployments|repo|repos|monorepo|codebase|project|db|database|prod|"
-                r"production|staging|design\s+system|designs|mockups|tests|test\s+suite|deps|dependencies))\s+)(?:(?:over\s+)?from\s+[^,.;:!?\n]{1,30}?\s+)?(?:over\s+)?to\s+" + _TOOL, _I),
+                r"production|staging|design\s+system|designs|mockups|tests|test\s+suite|deps|dependencies))\s+)?(?:(?:over\s+)?from\s+[^,.;:!?\n]{1,30}?\s+)?(?:over\s+)?to\s+" + _TOOL, _I),
      "switched:{cat}", "preference"),
     # where one's work is hosted: "we host prod on AWS", "we deploy to Vercel", "prod runs on GCP", "everything's on
     # Azure", "our backend runs on AWS Lambda", "we're all in on AWS"
     (re.compile(r"(?:" + _WE + r"(?:\s+(?:host|deploy|run)\s+(?:(?:prod|production|everything|it\s+all|(?:our|the)\s+[\w-]+"
                 r"(?:\s+[\w-]+)?)\s+)?(?:on|to|in)|(?:['’]re|\s+are)\s+all\s+in\s+on)|(?:^|(?<=[,.;:!?]\s)|\b(?:our|the)\s+)"
                 r"(?:prod|production|everything|backend|infra|infrastructure|app|api|stack|services|servers|site)"
-                r"(?:['’]s|\s+is|\s+runs|\s+lives|\s+are|\s+run|\s+is\s+hosted|\s+are\s+hosted)\s+(?:all\s+)?(?:on|in))"
+                r"(?:['’]s|\s+is|\s+runs|\s+lives|\s+are|\s+run|\s+(?:is|are|gets)\s+(?:hosted|deployed)|\s+deploys)\s+(?:all\s+)?(?:on|in|to))"
                 r"\s+" + tools_of("cloud"), _I), "uses:{cat}", "fact"),
     # ... the speaker left out, opening the message: "switched to Cursor last week", "moved to pnpm a while ago"
     (re.compile(r"(?:^|(?<=[.!?]\s))\s*(?:(?:just|finally|recently|also)\s+)?(?:switched|moved|migrated)\s+(?:(?:over|back)\s+)?to\s+"
@@ -78,6 +80,14 @@ STACK_MOVE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "uses:{cat}", "fact"),
     (re.compile(_WE + r"(?:['’]re|\s+are|['’]m|\s+am)\s+(?:(?:all|still|now|mostly)\s+)?on\s+" + tools_of("package_manager")
                 + r"(?=\s*(?:$|[,.;:!?)]|\s+(?:now|still|because|cos|since|for|btw|and|but)\b))", _I), "uses:{cat}", "fact"),
+    # the tool settled on, tested with, or wholly on: "we've standardised on uv", "we test with pytest", "we're fully
+    # on AWS now"
+    (re.compile(_WE + r"(?:['’]?ve|\s+have)?\s+(?:(?:now|finally|officially)\s+)?standardi[sz]ed\s+on\s+" + _TOOL, _I),
+     "uses:{cat}", "fact"),
+    (re.compile(_WE + r"\s+(?:(?:mostly|mainly|only|now|all)\s+)?(?:test|write\s+(?:our\s+|all\s+(?:our\s+)?)?tests)\s+(?:with|in|using)\s+"
+                + tools_of("test_framework"), _I), "uses:{cat}", "fact"),
+    (re.compile(_WE + r"(?:['’]re|\s+are|['’]m|\s+am)\s+(?:fully|completely|entirely|100%|all)\s+on\s+" + tools_of("cloud", "ci"), _I),
+     "uses:{cat}", "fact"),
 )  # fmt: skip
 
 __all__ = ["STACK_MOVE_RULES"]

@@ -33,6 +33,14 @@ from tests.core.slot_helpers import own_slots
         ("switched to Cursor last week", ("preferred_editor", "Cursor")),
         ("our monorepo uses pnpm workspaces", ("preferred_package_manager", "pnpm")),
         ("we're on poetry still, sorry", ("preferred_package_manager", "poetry")),
+        ("weve standardized on pnpm", ("preferred_package_manager", "pnpm")),
+        ("our team moved to pnpm ages ago", ("preferred_package_manager", "pnpm")),
+        ("we migrated off heroku onto AWS", ("preferred_cloud", "AWS")),
+        ("we're fully on aws now", ("preferred_cloud", "aws")),
+        ("the app is deployed on vercel", ("preferred_cloud", "vercel")),
+        ("we test with pytest", ("preferred_test_framework", "pytest")),
+        ("we ditched Sketch, everything's in Figma now", ("preferred_design_tool", "Figma")),
+        ("our designers moved over to Figma last year", ("preferred_design_tool", "Figma")),
     ],
 )
 def test_the_tool_moved_to_fills_its_slot(said: str, slot: tuple[str, str]) -> None:
@@ -60,6 +68,14 @@ def test_the_tool_moved_to_fills_its_slot(said: str, slot: tuple[str, str]) -> N
         "a friend said their whole team is all in on AWS",
         "run `pnpm install` then `pnpm dev`",
         "switched to decaf last week",
+        "dropped the ball on the migration to GCP lol",
+        "our designers want to move over to Figma",
+        "my team might standardise on uv next quarter",
+        "the client's devs moved to GCP",
+        "their engineers test with jest",
+        "our old app was deployed on Heroku",
+        "no we're not fully on GCP yet",
+        "nobody here tests with pytest",
     ],
 )
 def test_no_tool_of_the_users_is_moved_to(said: str) -> None:
