@@ -29,7 +29,7 @@ _I = re.IGNORECASE
 # the speaker or their team, as things are (not "should we", "if we", "can we", "we might", "we'll")
 _WE = (
     r"(?<!\bshould\s)(?<!\bshall\s)(?<!\bcan\s)(?<!\bcould\s)(?<!\bwould\s)(?<!\bif\s)(?<!\bwhen\s)(?<!\bdo\s)"
-    r"(?<!\bdid\s)(?<!\bwhy\s)(?<!\bunless\s)\b(?:we|i|(?:our|the|my)\s+(?:team|designers|devs|developers|engineers|company|org))"
+    r"(?<!\bdid\s)(?<!\bwhy\s)(?<!\bunless\s)\b(?:we|i|(?:our|the|my)\s+(?:(?:whole|entire)\s+)?(?:team|designers|devs|developers|engineers|company|org))"
     r"(?:['’]ve|\s+have)?(?:\s+(?:just|finally|recently|already|fully|completely|officially|all))*"
 )
 _TOOL = r"(?P<value>" + _TECH + r")(?![\w-])"
@@ -59,14 +59,14 @@ STACK_MOVE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"(?:" + _WE + r"\s+|^\s*|(?<=[.!?]\s))(?:switched|moved|migrated)\s+(?:(?:the\s+(?:whole\s+)?team|everyone|us|"
                 r"everything|(?:all\s+)?(?:(?:our|my|the)\s+)?(?:whole\s+)?(?:infra|infrastructure|ci|backend|frontend|stack|app|"
                 r"apps|api|services|hosting|deploys|deployments|repo|repos|monorepo|codebase|project|db|database|prod|"
-                r"production|staging|design\s+system|designs|mockups|tests|test\s+suite|deps|dependencies))\s+)?(?:(?:over\s+)?from\s+[^,.;:!?\n]{1,30}?\s+)?(?:over\s+)?to\s+" + _TOOL, _I),
+                r"production|staging|design\s+system|designs|mockups|tests|test\s+suite|deps|dependencies))\s+)?(?:(?:over\s+)?from\s+[^,.;:!?\n]{1,30}?\s+)?(?:over\s+)?(?:on)?to\s+" + _TOOL, _I),
      "switched:{cat}", "preference"),
     # where one's work is hosted: "we host prod on AWS", "we deploy to Vercel", "prod runs on GCP", "everything's on
     # Azure", "our backend runs on AWS Lambda", "we're all in on AWS"
     (re.compile(r"(?:" + _WE + r"(?:\s+(?:host|deploy|run)\s+(?:(?:prod|production|everything|it\s+all|(?:our|the)\s+[\w-]+"
-                r"(?:\s+[\w-]+)?)\s+)?(?:on|to|in)|(?:['’]re|\s+are)\s+all\s+in\s+on)|(?:^|(?<=[,.;:!?]\s)|\b(?:our|the)\s+)"
-                r"(?:prod|production|everything|backend|infra|infrastructure|app|api|stack|services|servers|site)"
-                r"(?:['’]s|\s+is|\s+runs|\s+lives|\s+are|\s+run|\s+(?:is|are|gets)\s+(?:hosted|deployed)|\s+deploys)\s+(?:all\s+)?(?:on|in|to))"
+                r"(?:\s+[\w-]+)?)\s+)?(?:via\s+[^,.;:!?\n]{1,25}?\s+)?(?:on|to|in)|(?:['’]re|\s+are)\s+all\s+in\s+on)|(?:^|(?<=[,.;:!?]\s)|\b(?:our|the)\s+)"
+                r"(?:prod|production|everything|backend|infra|infrastructure|app|apps|api|stack|services|servers|site|stuff|code|workloads)"
+                r"(?:['’]s\s+(?:hosted|deployed)|['’]s|\s+is|\s+runs|\s+lives|\s+are|\s+run|\s+(?:is|are|gets)\s+(?:hosted|deployed)|\s+deploys)\s+(?:all\s+)?(?:on|in|to))"
                 r"\s+" + tools_of("cloud"), _I), "uses:{cat}", "fact"),
     # ... the speaker left out, opening the message: "switched to Cursor last week", "moved to pnpm a while ago"
     (re.compile(r"(?:^|(?<=[.!?]\s))\s*(?:(?:just|finally|recently|also)\s+)?(?:switched|moved|migrated)\s+(?:(?:over|back)\s+)?to\s+"
@@ -78,15 +78,23 @@ STACK_MOVE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(_WE + r"\s+(?:(?:mostly|mainly|only|just|now|still|usually)\s+)?(?:write|code|build)\s+(?:(?:everything|all|most)\s+"
                 r"(?:of\s+)?(?:(?:our|my|the)\s+)?(?:[\w-]+\s+)?)?(?:in\s+)?" + tools_of("language", "editor"), _I),
      "uses:{cat}", "fact"),
-    (re.compile(_WE + r"(?:['’]re|\s+are|['’]m|\s+am)\s+(?:(?:all|still|now|mostly)\s+)?on\s+" + tools_of("package_manager")
-                + r"(?=\s*(?:$|[,.;:!?)]|\s+(?:now|still|because|cos|since|for|btw|and|but)\b))", _I), "uses:{cat}", "fact"),
+    (re.compile(_WE + r"(?:['’]re|\s+are|['’]m|\s+am)\s+(?:(?:all|still|now|mostly)\s+)?on\s+" + tools_of("package_manager", "database")
+                + r"(?:\s*v?\d+(?:\.\d+)*)?(?=\s*(?:$|[,.;:!?)]|\s+(?:now|still|because|cos|since|for|btw|and|but)\b))", _I), "uses:{cat}", "fact"),
+    # what it was, then what it is now: "we were on AWS, now GCP", "used to be on yarn, now pnpm", "npm -> pnpm"
+    (re.compile(r"(?:\b(?:we|i)\s+(?:were|was)|\bused\s+to\s+(?:be|use))\s+(?:on\s+)?[^,.;:!?\n]{1,30}?[,;]?\s+(?:but\s+)?now\s+"
+                r"(?:(?:we['’]re|it['’]s|we\s+use|all)\s+)?(?:on\s+)?" + _TOOL + r"(?=\s*(?:$|[,.;:!?)]|\s+(?:now|instead|btw)\b))", _I),
+     "switched:{cat}", "preference"),
+    # (the arrow opening what is said, not a request to convert: "can you convert the npm -> pnpm commands")
+    (re.compile(r"(?:^|(?<=[.!?]\s))\s*(?:(?:we|i)\s+(?:went|moved|switched)\s+)?(?:" + _TECH + r")\s*(?:->|→|=>|➡️?)\s*" + _TOOL, _I),
+     "switched:{cat}", "preference"),
     # the tool settled on, tested with, or wholly on: "we've standardised on uv", "we test with pytest", "we're fully
     # on AWS now"
     (re.compile(_WE + r"(?:['’]?ve|\s+have)?\s+(?:(?:now|finally|officially)\s+)?standardi[sz]ed\s+on\s+" + _TOOL, _I),
      "uses:{cat}", "fact"),
     (re.compile(_WE + r"\s+(?:(?:mostly|mainly|only|now|all)\s+)?(?:test|write\s+(?:our\s+|all\s+(?:our\s+)?)?tests)\s+(?:with|in|using)\s+"
                 + tools_of("test_framework"), _I), "uses:{cat}", "fact"),
-    (re.compile(_WE + r"(?:['’]re|\s+are|['’]m|\s+am)\s+(?:fully|completely|entirely|100%|all)\s+on\s+" + tools_of("cloud", "ci"), _I),
+    (re.compile(_WE + r"(?:(?:['’]re|\s+are|['’]m|\s+am)\s+(?:fully|completely|entirely|100%|all)|(?:['’]ve|\s+have)\s+(?:always\s+)?been)\s+on\s+"
+                + tools_of("cloud", "ci"), _I),
      "uses:{cat}", "fact"),
 )  # fmt: skip
 

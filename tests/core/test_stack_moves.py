@@ -41,6 +41,16 @@ from tests.core.slot_helpers import own_slots
         ("we test with pytest", ("preferred_test_framework", "pytest")),
         ("we ditched Sketch, everything's in Figma now", ("preferred_design_tool", "Figma")),
         ("our designers moved over to Figma last year", ("preferred_design_tool", "Figma")),
+        ("the whole org standardised on GitHub Actions in 2024", ("preferred_ci", "GitHub Actions")),
+        ("we've moved our whole stack onto AWS now", ("preferred_cloud", "AWS")),
+        ("our stuff runs on Azure", ("preferred_cloud", "Azure")),
+        ("we deploy via github actions to AWS", ("preferred_cloud", "AWS")),
+        ("prod's hosted on GCP", ("preferred_cloud", "GCP")),
+        ("we've been on AWS forever", ("preferred_cloud", "AWS")),
+        ("we were on AWS, now GCP", ("preferred_cloud", "GCP")),
+        ("used to be on yarn, now pnpm", ("preferred_package_manager", "pnpm")),
+        ("npm -> pnpm last month", ("preferred_package_manager", "pnpm")),
+        ("we're on postgres 16 btw and use alembic", ("preferred_database", "postgres 16")),
     ],
 )
 def test_the_tool_moved_to_fills_its_slot(said: str, slot: tuple[str, str]) -> None:
@@ -76,6 +86,11 @@ def test_the_tool_moved_to_fills_its_slot(said: str, slot: tuple[str, str]) -> N
         "our old app was deployed on Heroku",
         "no we're not fully on GCP yet",
         "nobody here tests with pytest",
+        "can you convert the npm -> pnpm commands in this script",
+        "we were on AWS, now we're thinking about GCP",
+        "their stuff runs on Azure",
+        "the whole org might standardise on GitHub Actions",
+        "if we've been on AWS this whole time why is the bill from Google",
     ],
 )
 def test_no_tool_of_the_users_is_moved_to(said: str) -> None:
