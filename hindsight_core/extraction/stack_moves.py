@@ -80,6 +80,9 @@ STACK_MOVE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "uses:{cat}", "fact"),
     (re.compile(_WE + r"(?:['’]re|\s+are|['’]m|\s+am)\s+(?:(?:all|still|now|mostly)\s+)?on\s+" + tools_of("package_manager", "database")
                 + r"(?:\s*v?\d+(?:\.\d+)*)?(?=\s*(?:$|[,.;:!?)]|\s+(?:now|still|because|cos|since|for|btw|and|but)\b))", _I), "uses:{cat}", "fact"),
+    # the one of a team who uses a tool: "im the only one on the team who uses vim", "I'm the only one here who's still on yarn"
+    (re.compile(r"(?<!\bif\s)\bi(?:['’]?m|\s+am)\s+(?:the\s+only\s+one|one\s+of\s+the\s+few)\s+(?:[^,.;:!?\n]{0,25}?\s+)?(?:who|that)(?:['’]s)?\s+"
+                r"(?:(?:is|are)\s+)?(?:still\s+|actually\s+)?(?:uses|use|on)\s+" + _TOOL, _I), "uses:{cat}", "fact"),
     # what it was, then what it is now: "we were on AWS, now GCP", "used to be on yarn, now pnpm", "npm -> pnpm"
     (re.compile(r"(?:\b(?:we|i)\s+(?:were|was)|\bused\s+to\s+(?:be|use))\s+(?:on\s+)?[^,.;:!?\n]{1,30}?[,;]?\s+(?:but\s+)?now\s+"
                 r"(?:(?:we['’]re|it['’]s|we\s+use|all)\s+)?(?:on\s+)?" + _TOOL + r"(?=\s*(?:$|[,.;:!?)]|\s+(?:now|instead|btw)\b))", _I),

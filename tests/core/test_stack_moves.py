@@ -51,6 +51,8 @@ from tests.core.slot_helpers import own_slots
         ("used to be on yarn, now pnpm", ("preferred_package_manager", "pnpm")),
         ("npm -> pnpm last month", ("preferred_package_manager", "pnpm")),
         ("we're on postgres 16 btw and use alembic", ("preferred_database", "postgres 16")),
+        ("im the only one on the team who uses vim", ("preferred_editor", "vim")),
+        ("I'm the only one here who's still on yarn", ("preferred_package_manager", "yarn")),
     ],
 )
 def test_the_tool_moved_to_fills_its_slot(said: str, slot: tuple[str, str]) -> None:
@@ -91,6 +93,8 @@ def test_the_tool_moved_to_fills_its_slot(said: str, slot: tuple[str, str]) -> N
         "their stuff runs on Azure",
         "the whole org might standardise on GitHub Actions",
         "if we've been on AWS this whole time why is the bill from Google",
+        "my boss is the only one who uses vim",
+        "am I the only one who uses vim?",
     ],
 )
 def test_no_tool_of_the_users_is_moved_to(said: str) -> None:
