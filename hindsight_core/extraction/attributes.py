@@ -33,6 +33,7 @@ from hindsight_core.extraction.kin_slots import (
 from hindsight_core.extraction.liked_before import LIKED_BEFORE
 from hindsight_core.extraction.measures import BESIDE, EXACT, HELD_NOW, appointment_slot, measured_value
 from hindsight_core.extraction.memberships import with_place
+from hindsight_core.extraction.nicknames_disliked import disliked_names
 from hindsight_core.extraction.occupations import occupation
 from hindsight_core.extraction.owned import another_account, owned_things
 from hindsight_core.extraction.partners_in_play import in_play
@@ -207,6 +208,7 @@ def find_attributes(text: str) -> list[AttributeMatch]:
         found = [m for m in found if not (m.attribute == "uses" and m.value in ("公制", "英制", "米制"))]
     # 婆婆 as Cantonese says it, or one who raised the speaker: a grandmother (外婆), not the husband's mother
     found = [replace(m, owner=kin_meant(m.owner, text)) if m.owner == "婆婆" else m for m in found]
+    found = disliked_names(said, found)  # "I hate it when people call me Jenny": not Jenny
     if at is None:
         return found
     return [replace(m, span=(at[m.span[0]], at[max(m.span[1], m.span[0] + 1) - 1] + 1)) for m in found]

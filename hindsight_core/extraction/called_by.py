@@ -4,7 +4,8 @@ at work call me Kit". It fills ``nickname``, as "call me Jay" does; before, only
 
 Only a name (capitalised: "everyone calls me lazy", "everyone calls me when something breaks" name none), called by
 people of the user's world (not "nobody calls me Jay", nor a question "does everyone call me Jay?"), and only the
-user (not "everyone calls him Pops").
+user (not "everyone calls him Pops"). A name one person calls the user ("my mum calls me Bubba", "my boss calls me
+Champ") is that person's for them, not what the user goes by (nor what the assistant should call them): none.
 
     >>> [m["value"] for p, _, _ in NICKNAME_RULES if (m := p.search("Jennifer, but everybody calls me Jen"))]
     ['Jen']
@@ -23,8 +24,8 @@ _I = re.IGNORECASE
 # who calls the user so: everyone, people, the ones of their world ("my friends", "everyone at work", "the kids")
 _CALLERS = (
     r"\b(?:everyone|everybody|every\s+one|people|most\s+people|most\s+folks|folks|friends|(?:my|the)\s+"
-    r"(?:friends|mates|family|colleagues|co-?workers|team|teammates|kids|students|parents|mum|mom|dad|wife|husband|"
-    r"partner|brothers?|sisters?|boss|nan|gran|grandma|grandpa|uni\s+friends|school\s+friends)|all\s+my\s+(?:friends|mates))"
+    r"(?:friends|mates|family|colleagues|co-?workers|team|teammates|kids|students|parents|grandparents|brothers|"
+    r"sisters|siblings|cousins|uni\s+friends|school\s+friends)|all\s+my\s+(?:friends|mates))"
     r"(?:\s+(?:at|from|in)\s+(?:work|school|uni|college|home|the\s+office|the\s+gym))?"
 )
 _HOW_OFTEN = (

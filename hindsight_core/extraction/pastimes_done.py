@@ -11,6 +11,15 @@ fence"), once or ahead ("I'll do yoga tomorrow", "I play tennis tomorrow at 6"),
     ['pottery']
     >>> [m["value"] for p, _, _ in PASTIME_RULES if (m := p.search("I paint the walls myself"))]
     []
+
+A pastime said with what one makes of it, or the run one does as a habit, is one too: "I paint miniatures", "I knit
+socks for everyone", "I bake sourdough most weekends", "I run a 5k every Saturday", "I do parkrun most weeks" (not "I
+paint the walls", "I run a 5k tomorrow", "I ran a 10k once": one time, nor "I run a startup": no run).
+
+    >>> [m["value"] for p, _, _ in PASTIME_RULES if (m := p.search("I paint miniatures"))]
+    ['paint']
+    >>> [m["value"] for p, _, _ in PASTIME_RULES if (m := p.search("I run a 5k every Saturday"))]
+    ['run']
 """
 
 from __future__ import annotations
@@ -43,6 +52,24 @@ _ENDS = (
     r"most\s+(?:nights|days|weeks)|whenever|when(?:ever)?\s+i\s+can|badly|casually|seriously|btw|lol|haha|tbh|ngl)\b)"
 )
 
+# what a pastime makes, by kind: "miniatures", "watercolours", "socks", "sourdough" (not "the walls", "my nails": one
+# thing or a chore)
+_MADE = (
+    r"(?:miniatures|minis|warhammer(?:\s+\w+)?|models|figurines|watercolou?rs?|landscapes|portraits|murals|canvases|"
+    r"abstracts?|still\s+lifes?|in\s+(?:oils?|acrylics?|watercolou?rs?|gouache)|with\s+(?:oils|acrylics|watercolou?rs)|"
+    r"comics|manga|cartoons|sketches|socks|scarves|jumpers|sweaters|hats|blankets|amigurumi|quilts|sourdough|bread|"
+    r"cakes|pastries|cookies|biscuits|pies|bagels|croissants|clothes|dresses)"
+)
+_ENDS_MADE = r"(?=\s*(?:$|[,.;:!)—–]|\s-)|\s+(?:as|for|in|on|at|with|and|but|so|every|each|most|a\s+lot|now|these|lately|when|whenever|btw|lol)\b)"
+# a run by its distance or its name: "a 5k", "10k", "a half marathon", "5 miles", "parkrun"
+_DISTANCE = r"(?:\d+(?:\.\d+)?\s?(?:k|km|ks|miles?)|half(?:\s+|-)?marathons?|marathons?|parkrun|couple\s+of\s+miles|few\s+miles)\b"
+# ... done as a habit: "every Saturday", "most mornings", "twice a week", "on Sundays", "each weekend", "weekly"
+_HABITUALLY = (
+    r"(?=[^.!?\n]{0,30}?\b(?:every|each|most\s+(?:days|mornings|evenings|weekends|weeks|nights)|twice|once\s+a|"
+    r"(?:three|four|five|\d)\s*(?:times|x)\s+(?:a|per)|daily|weekly|on\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|"
+    r"saturdays|sundays|weekends))\b)"
+)
+
 #: (pattern, attribute, event type), as :data:`~.slot_rules.ATTRIBUTE_RULES` holds them.
 PASTIME_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # "I do pottery", "I play the guitar", "I go climbing a lot", "I practise judo"
@@ -51,6 +78,12 @@ PASTIME_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # "I knit, mostly scarves", "I swim as a hobby", "I climb with my mates"
     (re.compile(_NOT_ASKED + EN_SPEAKER + r"\s+" + _HOW_OFTEN + r"(?P<value>" + _OWN_VERBS + r")" + _ENDS, _I),
      "does", "preference"),
+    # "I paint miniatures", "I knit socks", "I bake sourdough": the pastime's verb, then the kind of thing it makes
+    (re.compile(_NOT_ASKED + EN_SPEAKER + r"\s+" + _HOW_OFTEN + r"(?P<value>paint|knit|crochet|bake)\s+"
+                r"(?:(?:tiny|little|small|big|my\s+own|custom|fancy)\s+)?" + _MADE + _ENDS_MADE, _I), "does", "preference"),
+    # "I run a 5k every Saturday", "I do parkrun most weeks", "I run 10k twice a week": a run done as a habit
+    (re.compile(_NOT_ASKED + EN_SPEAKER + r"\s+" + _HOW_OFTEN + r"(?=run\s+(?:an?\s+|the\s+)?" + _DISTANCE + r"|do\s+parkrun)(?:do\s+park)?(?P<value>run)\b"
+                + _HABITUALLY, _I), "does", "preference"),
 )  # fmt: skip
 
 __all__ = ["PASTIME_RULES"]

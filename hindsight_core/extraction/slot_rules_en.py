@@ -50,7 +50,7 @@ _EN_VALUE_FIRST = (
 )
 # What "into" or "keen on" is followed by when it names no taste ("into my third week", "into it", "into the idea")
 _NOT_A_TASTE = (
-    r"(?!(?:my|the(?!\s+(?-i:[A-Z]))|our|a|an|its|this|that|it|him|her|them|you|your|week|day|month|year|hour|minute|round|"
+    r"(?!(?:my|the(?!\s+(?:(?:new|latest)\s+)?(?-i:[A-Z]))|our|a(?!\s+(?-i:[A-Z][a-z]))|an|its|this|that|it|him|her|them|you|your|week|day|month|year|hour|minute|round|"
     r"chapter|season|episode|level|page)s?\b)(?!\d)"
 )
 # ... nor a word on the assistant's answer, an option offered or an idiom ("I like your answer", "I love how you

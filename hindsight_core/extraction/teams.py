@@ -2,7 +2,11 @@
 team", "I joined the platform team", "I moved to the growth team last month", as "my team is the payments team" and
 我在推荐组 fill it. One team at a time (``team``): a move supersedes the one before, and "what team am I on?" brings
 the newest. Someone else's ("my wife is on the growth team"), a wish ("I want to join the platform team") or no team
-named ("I'm on the same team as Priya", "I joined the team in May") fills none.
+named ("I'm on the same team as Priya", "I joined the team in May") fills none. The team one works on ("I work on
+the platform team") is one too (the employer said after it is :mod:`~.workplace_kinds`'s).
+
+    >>> [(a, m["value"]) for p, a, _ in TEAM_RULES if (m := p.search("i work on the platform team at Stripe"))]
+    [('team', 'platform team')]
 """
 
 from __future__ import annotations
@@ -30,6 +34,8 @@ TEAM_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"(?:" + EN_SPEAKER + r"(?:['’]ve|\s+have|\s+was|\s+got)?\s+|^\s*)(?:just\s+|finally\s+|officially\s+|recently\s+)?"
                 r"(?:got\s+|been\s+)?(?:joined|moved\s+to|switched\s+to|transferred\s+to|moved\s+over\s+to)\s+" + _EN_TEAM, _I),
      "team", "fact"),
+    # "I work on the platform team", "i work in the data team at Monzo"
+    (re.compile(EN_SPEAKER + r"\s+(?:now\s+|still\s+|currently\s+|mostly\s+)?work\s+(?:on|in|with)\s+" + _EN_TEAM, _I), "team", "fact"),
 )  # fmt: skip
 
 

@@ -157,6 +157,28 @@ _PARENT_OF = re.compile(
 )
 
 
+# a word of a title written as one: a capital, then small letters ("Last" of "The Last of Us"; not "I", "I'm", "WITH")
+_TITLE_WORD = re.compile(r"(?-i:[A-Z][a-z][\w'’-]*|A)$")
+
+
+def _en_cut(value: str) -> str:
+    """``value`` cut where :data:`EN_CUT` ends it, but not inside a title: a word it is cut at written with a capital
+    right after another one ("The Last of Us", "The Last Kingdom", "Catch Me If You Can") is the title's.
+
+    >>> _en_cut("The Last of Us"), _en_cut("Paris last summer"), _en_cut("Zelda I play it daily")
+    ('The Last of Us', 'Paris', 'Zelda')
+    """
+    at = 0
+    while (cut := EN_CUT.search(value, at)) is not None:
+        said = value[cut.start() :].split(maxsplit=1)
+        before = value[: cut.start()].split()
+        if said and before and _TITLE_WORD.match(said[0]) and _TITLE_WORD.match(before[-1]):
+            at = cut.start() + 1
+            continue
+        return value[: cut.start()]
+    return value
+
+
 def clean_value(value: str, chinese: bool, *, after_am: bool = False) -> str | None:
     """``value`` as a slot holds it: cut where the value ends, without fillers, articles and particles; None when
     it is no value (negated or hypothetical in Chinese, a pronoun, too long). ``after_am``: said after "I'm", where
@@ -165,13 +187,14 @@ def clean_value(value: str, chinese: bool, *, after_am: bool = False) -> str | N
         value = _AND_DOING.sub("", value)  # before the cut: "... and training for ..." ends at "for"
         value = _WORKING_HOW.sub("", value)  # "a nurse working nights": a nurse
         value = _PARENT_OF.sub(r"\g<parent>", value)  # "a stay-at-home mum to two little ones": the mum
-    value = (ZH_CUT if chinese else EN_CUT).sub("", value).strip(" \t\"'“”‘’")
+    value = (ZH_CUT.sub("", value) if chinese else _en_cut(value)).strip(" \t\"'“”‘’")
     if chinese and (_ZH_NOT_STATED.search(value) or _ZH_POINTED.match(value)):
         return None
     if not chinese:
         value = _FILLER.sub("", value)  # "my birthday is actually July 21": July 21
         # (not the "The" of a name or a title: "The National", "The Godfather", "The Hague")
-        value = re.sub(r"^(?:(?!(?-i:The\s+[A-Z0-9]))the|a|an|my|our|to)\s+", "", value, flags=_I)
+        # (nor the "A" of one: "A Little Life", "A Quiet Place")
+        value = re.sub(r"^(?!(?-i:(?:The|A)\s+[A-Z0-9]))(?:the|a|an|my|our|to)\s+", "", value, flags=_I)
         value = cut_trailing(value)
     value = _EDGE_PICTURES.sub(
         "", value

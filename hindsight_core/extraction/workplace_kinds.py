@@ -6,7 +6,8 @@ work at a hospital now" supersedes the bank and "I work in Denver now" Chicago.
 Only the speaker's, said as holding now: a visit ("I was at a bank today"), a wish or a plan ("I want to work at a
 startup", "if I work at a bank"), what one did ("I used to work at a hospital"), someone else's ("my wife works at a
 bank in Chicago") and a field, a team or a tool one works in ("I work in finance", "I work in IT", "I work in Excel")
-fill none.
+fill none. The employer said after one's team is where one works too ("I work on the platform team at Stripe", "I'm
+on the infra team at Google": ``works_at``), read beside the team.
 
     >>> [(m["value"]) for p, _, _ in WORKPLACE_RULES if (m := p.search("I'm a data analyst at a bank in Chicago"))]
     ['bank', 'Chicago']
@@ -19,6 +20,7 @@ from __future__ import annotations
 import re
 
 from hindsight_core.extraction.occupations import EN_NOW_OCCUPATION
+from hindsight_core.extraction.slot_patterns import _EN_VALUE, EN_SPEAKER
 from hindsight_core.extraction.slot_rules_en import _EN_NOT_SO, _I_AM_ONE, _I_WORK
 
 _I = re.IGNORECASE
@@ -73,6 +75,10 @@ WORKPLACE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # "I work in Chicago", "I'm working in downtown Denver now" (not "I work in finance", "in IT", "in the city")
     (re.compile(_EN_NOT_SO + _I_WORK + r")\s+in\s+(?:downtown\s+|central\s+)?" + _CITY + _CITY_ENDS, _I),
      "work_city", "fact"),
+    # the employer said after one's team: "I work on the platform team at Stripe", "I'm on the infra team at Google"
+    (re.compile(EN_SPEAKER + r"(?:['’]m|\s+am|\s+(?:now\s+|still\s+|currently\s+|mostly\s+)?work)\s+(?:now\s+|still\s+|currently\s+)?"
+                r"(?:on|in|with)\s+the\s+(?:new\s+)?[\w&'’-]+(?:\s+[\w&'’-]+){0,2}?\s+team\s+(?:at|for)\s+" + _EN_VALUE, _I),
+     "works_at", "fact"),
 )  # fmt: skip
 #: The rules read beside another rule's match (the job told in the same clause: "I'm a data analyst at a bank").
 WORKPLACE_BESIDE: frozenset[re.Pattern[str]] = frozenset(pattern for pattern, _, _ in WORKPLACE_RULES)

@@ -23,6 +23,9 @@ from tests.core.slot_helpers import own_slots
         ("I'm kinda hooked on matcha", ("likes", "matcha")),
         ("I'm absolutely crazy about dogs", ("likes", "dogs")),
         ("I can't get enough of matcha", ("likes", "matcha")),
+        # a game, a show or a record named after "the new" / "the latest" (not "the new album": no name)
+        ("I'm hooked on the new Zelda", ("likes", "new Zelda")),
+        ("ngl I'm obsessed with the latest Taylor Swift album", ("likes", "latest Taylor Swift album")),
         ("I absolutely hate olives", ("dislikes", "olives")),
         ("I honestly can't stand cilantro", ("dislikes", "cilantro")),
         ("I absolutely loathe country music", ("dislikes", "country music")),
@@ -38,6 +41,8 @@ def test_a_taste_said_strongly_fills_its_slot(said: str, slot: tuple[str, str]) 
     [
         "I'm not obsessed with sushi",
         "I'm obsessed with the new album",
+        "I'm hooked on the new season",
+        "my son is hooked on the new Zelda",
         "I can't get enough of it",
         # said in irony
         "evenings. I absolutely LOVE 5am alarms, said no one ever",

@@ -34,6 +34,23 @@ def test_the_team_one_is_on_fills_the_team(text: str, team: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        # the team one works on, and the employer said after it (a coding agent's user: "i work on the platform team
+        # at Stripe" filled nothing)
+        ("i work on the platform team at Stripe", [("team", "platform team"), ("works_at", "Stripe")]),
+        ("I'm on the infra team at Google", [("team", "infra team"), ("works_at", "Google")]),
+        ("I work in the data team at Monzo", [("team", "data team"), ("works_at", "Monzo")]),
+        ("my wife works on the growth team at Meta", []),
+        ("I want to work on the platform team at Stripe", []),
+        ("if I work on the platform team at Stripe I'd move", []),
+    ],
+)
+def test_the_team_one_works_on_and_its_employer(text: str, said: list[tuple[str, str]]) -> None:
+    assert own_slots(text) == said
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "My wife is on the growth team at Airbnb",

@@ -30,6 +30,26 @@ def test_a_name_opening_with_the_keeps_it(said: str, slot: tuple[str, str]) -> N
     assert own_slots(said) == [slot]
 
 
+@pytest.mark.parametrize(
+    ("said", "slot"),
+    [
+        # a title whose capitalised word is one a value is cut at ("last", "now", "every", "if") keeps it, and one
+        # opening with a capitalised "A" keeps its article
+        ("I'm obsessed with The Last of Us", ("likes", "The Last of Us")),
+        ("I love The Last Kingdom", ("likes", "The Last Kingdom")),
+        ("I'm obsessed with A Little Life", ("likes", "A Little Life")),
+        ("my favourite movie is Catch Me If You Can", ("favorite_movie", "Catch Me If You Can")),
+        # ... while a detail said after a name in lower case is still cut off, and "I" opens the next clause
+        ("I love Paris in the spring", ("likes", "Paris")),
+        ("I'm obsessed with Wordle every morning", ("likes", "Wordle")),
+        ("I love Zelda I play it every night", ("likes", "Zelda")),
+        ("I LOVE SUSHI WITH RICE", ("likes", "SUSHI")),
+    ],
+)
+def test_a_title_keeps_its_capitalised_words(said: str, slot: tuple[str, str]) -> None:
+    assert own_slots(said)[:1] == [slot]
+
+
 def test_what_is_learned_of_a_favourite_names_it_whole(hs: Hindsight) -> None:
     for day, id_ in ((0, "a"), (7, "b"), (14, "c")):
         tell(hs, "my favourite band is The Cure", id_, day)
