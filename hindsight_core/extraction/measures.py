@@ -23,6 +23,7 @@ from hindsight_core.extraction.kin_slots import AGE_PATTERNS as KIN_AGE_PATTERNS
 from hindsight_core.extraction.marital import MARITAL_RULES, marital_value
 from hindsight_core.extraction.pregnancy import PREGNANCY_RULES, pregnancy_value
 from hindsight_core.extraction.readings import READING_RULES, reading_value
+from hindsight_core.extraction.regimens import FREQ_AFTER
 from hindsight_core.extraction.slot_patterns import ZH_MONEY as _ZH_MONEY
 from hindsight_core.extraction.supplements_zh import ZH_DOSE_AMOUNT, ZH_NAMED_MEDS
 from hindsight_core.extraction.symptoms import SYMPTOM_RULES
@@ -54,7 +55,7 @@ _FREQ = (
 )
 _EN_REGIMEN = r"(?P<value>(?:" + _DOSE + r")(?:\s+(?:" + _FREQ + r"))?|(?:" + _FREQ + r"))"
 # a medication's name: one word (sertraline, metformin), or a vitamin ("vitamin D")
-_EN_MED = r"(?P<slot>vitamin\s+[a-z]\d{0,2}|(?!(?:it|them|that|this|a|an|the|my|one|some|dose|pills?|meds?|(?:fish|folic|cod|krill)\s+\w+)\b)[a-z][a-z-]{3,})"
+_EN_MED = r"(?P<slot>vitamin\s+[a-z]\d{0,2}|(?!(?:it|them|that|this|a|an|the|my|one|some|dose|pills?|meds?|(?:fish|folic|cod|krill)\s+\w+|omega[\s-]?\d)\b)[a-z][a-z-]{3,})"
 # what one is on that is no medication, how often said: an app, a call, a shift, a break ("I'm on Twitter daily")
 _NOT_ON_A_MED = (
     r"(?!(?:twitter|reddit|instagram|insta|facebook|tiktok|youtube|slack|discord|whatsapp|wechat|weibo|zoom|teams|"
@@ -324,7 +325,7 @@ MEASURE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # a medication's dose and how often: "I take 10 mg of sertraline every morning", "I'm on 20mg sertraline",
     # "I take metformin twice a day", "my doctor increased my sertraline to 20 mg", "my sertraline dose is 20 mg"
     (re.compile(_EN_TAKER_DOSED + r"(?:now\s+|still\s+|currently\s+|also\s+)?(?:take|taking|on)\s+(?P<value>" + _DOSE + r")\s+(?:of\s+)?"
-                + _EN_MED + r"\b", _I), "dose_{slot}", "fact"),
+                + _EN_MED + r"\b(?:\s+(?P<freq>" + FREQ_AFTER + r"))?", _I), "dose_{slot}", "fact"),
     # (how often one is on an app, a shift or a call is no dose: "I'm on Twitter daily", "on call twice a week")
     (re.compile(_EN_TAKER + r"(?:now\s+|still\s+|currently\s+|also\s+)?(?:take|taking|(?P<on>on))\s+(?(on)" + _NOT_ON_A_MED + r")" + _EN_MED
                 + r"\s+(?:at\s+)?" + _EN_REGIMEN, _I), "dose_{slot}", "fact"),
