@@ -19,6 +19,10 @@ _I = re.IGNORECASE
 # -- the days of a habit -------------------------------------------------------------------------------------
 _EN_WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
 _EN_DAYS = r"(?P<value>" + _EN_WEEKDAY + r"(?:\s*(?:,|and|&|\+)\s*(?:on\s+)?" + _EN_WEEKDAY + r")*)"
+# not someone else's ("my daughter's yoga moved to Thursdays", "her tennis moved to Fridays")
+_NOT_THEIRS = r"(?<!['’]s\s)(?<!\bher\s)(?<!\bhis\s)(?<!\btheir\s)(?<!\byour\s)"
+# the days left, before the days moved to ("yoga moved from tuesdays to thursdays")
+_EN_FROM_DAYS = r"(?:from\s+(?:every\s+)?" + _EN_WEEKDAY + r"(?:\s*(?:,|and|&)\s*" + _EN_WEEKDAY + r")*\s+)?"
 _EN_HABIT = (
     r"(?P<slot>badminton|tennis|squash|golf|football|soccer|basketball|volleyball|yoga|pilates|swimming|running|"
     r"climbing|bouldering|boxing|dancing|choir|band\s+practice|karate|judo|chess|spin\s+class|gym)"
@@ -47,11 +51,11 @@ HABIT_DAY_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # 我每周二和周五晚上打羽毛球, 羽毛球改成周二周四了
     (re.compile(r"\bi\s+(?:usually\s+|now\s+|still\s+|also\s+)?(?:go\s+|do\s+|play\s+|have\s+|practi[cs]e\s+)?(?:to\s+)?(?:the\s+)?"
                 + _EN_HABIT + r"\s+(?:every\s+|on\s+)" + _EN_DAYS, _I), "schedule_{slot}", "preference"),
-    (re.compile(r"\b" + _EN_HABIT + r"\s+(?:is\s+|has\s+)?(?:now\s+)?(?:moved|changed|switched|shifted)\s+to\s+(?:every\s+)?" + _EN_DAYS, _I),
+    (re.compile(_NOT_THEIRS + r"\b" + _EN_HABIT + r"\s+(?:class(?:es)?\s+)?(?:is\s+|has\s+(?:been\s+)?|got\s+)?(?:now\s+)?(?:moved|changed|switched|shifted)\s+" + _EN_FROM_DAYS + r"to\s+(?:every\s+)?" + _EN_DAYS, _I),
      "schedule_{slot}", "preference"),
     (re.compile(r"\bi\s+(?:usually\s+|now\s+|still\s+|also\s+)?(?:go\s+to\s+|do\s+|have\s+)" + _EN_VISIT
                 + r"\s+(?:every\s+|on\s+(?=\w+days\b))" + _EN_DAYS, _I), "schedule_{slot}", "preference"),
-    (re.compile(r"\b" + _EN_VISIT + r"\s+(?:is\s+|has\s+)?(?:now\s+)?(?:moved|changed|switched|shifted)\s+to\s+(?:every\s+|(?=\w+days\b))"
+    (re.compile(_NOT_THEIRS + r"\b" + _EN_VISIT + r"\s+(?:is\s+|has\s+(?:been\s+)?|got\s+)?(?:now\s+)?(?:moved|changed|switched|shifted)\s+" + _EN_FROM_DAYS + r"to\s+(?:every\s+|(?=\w+days\b))"
                 + _EN_DAYS, _I), "schedule_{slot}", "preference"),
     (re.compile(r"我(?:现在|一般|通常)?(?:每个?|逢)" + _ZH_DAYS + r"(?:的)?(?:早上|上午|中午|下午|晚上|傍晚)?(?:[\d一二三四五六七八九十两]+点(?:半)?)?(?:都|会|要|去)*" + _ZH_VISIT),
      "schedule_{slot}", "preference"),
@@ -59,7 +63,7 @@ HABIT_DAY_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "preference"),
     (re.compile(r"我(?:现在|一般|通常)?(?:每个?|逢)" + _ZH_DAYS + r"(?:的)?(?:早上|上午|中午|下午|晚上|傍晚)?(?:[\d一二三四五六七八九十两]+点(?:半)?)?(?:都|会|要|去)*" + _ZH_HABIT),
      "schedule_{slot}", "preference"),
-    (re.compile(_ZH_HABIT + r"(?:的时间)?(?:现在)?(?:改成|改到|换成|换到|调到|挪到|变成)了?(?:每)?" + _ZH_DAYS), "schedule_{slot}",
+    (re.compile(r"(?<![^我]的)" + _ZH_HABIT + r"(?:的时间)?(?:现在)?(?:从" + _ZH_WEEKDAY + r")?(?:改成|改到|换成|换到|调到|挪到|变成)了?(?:每)?" + _ZH_DAYS), "schedule_{slot}",
      "preference"),
     # ... the days said before the speaker (每周三晚上我去打羽毛球, 每周二周四我都去游泳; not 每周三晚上我儿子去…: his)
     (re.compile(r"(?:^|(?<=[，,。！!；;\s]))(?:每个?|逢)" + _ZH_DAYS + r"(?:的)?(?:早上|上午|中午|下午|晚上|傍晚)?(?:[\d一二三四五六七八九十两]+点(?:半)?)?"
