@@ -35,8 +35,8 @@ _FREQ = r"(?:\s+(?P<freq>" + FREQ_AFTER + r"))?"
 _NOT_ASKED = r"(?![^.!\n]*\?)"
 
 EN_SUPPLEMENT_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
-    # "I'm taking folic acid 0.4mg", "I'm on omega 3, 500 mg daily"
-    (re.compile(_TAKER + _SUPPLEMENT + r"\s*,?\s*" + _REGIMEN + _NOT_ASKED, _I), "dose_{slot}", "fact"),
+    # "I'm taking folic acid 0.4mg", "I'm on omega 3, 500 mg daily", "I'm taking omega-3 now, 1000mg daily"
+    (re.compile(_TAKER + _SUPPLEMENT + r"\s*,?\s*(?:(?:now|too|also|again)\s*,?\s*)?" + _REGIMEN + _NOT_ASKED, _I), "dose_{slot}", "fact"),
     # "I take 1000mg of fish oil daily"
     (re.compile(_TAKER + r"(?P<value>" + _DOSE + r")\s+(?:of\s+)?" + _SUPPLEMENT + _FREQ + _NOT_ASKED, _I), "dose_{slot}", "fact"),
     # "I take 2 fish oil capsules a day", "I'm taking one omega-3 softgel every morning"

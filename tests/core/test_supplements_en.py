@@ -43,6 +43,7 @@ def test_a_two_word_supplement_and_its_dose_fill_its_slot(text: str, expected: l
         ("I take cod liver oil 500mg daily", [("dose_cod_liver_oil", "500mg daily")]),
         ("I take cod liver oil", [("dose_cod_liver_oil", "cod liver oil")]),
         ("I take 500mg of fish oil every morning", [("dose_fish_oil", "500mg every morning")]),
+        ("I'm taking omega-3 now, 1000mg daily", [("dose_omega_3", "1000mg daily")]),
     ],
 )
 def test_omega_3_cod_liver_oil_and_a_count_of_capsules(text: str, expected: list[tuple[str, str]]) -> None:
