@@ -471,8 +471,8 @@ _HOURS_SAID = re.compile(
 
 @_rule(
     rf"\b(?:on|for|this|by|till|until)\s+({_SHORT_WEEKDAYS})\b(?![-'])"
-    # (not one sitting or sunning: "I sat at 2", "we sun at 10")
-    rf"|{_NOT_A_SUBJECT}\b({_SHORT_WEEKDAYS})\s+(?:at\s+\d{{1,2}}|\d{{1,2}}(?::\d\d)?\s*(?:am|pm))"
+    # (not one sitting or sunning, nor the sun: "I sat at 2", "we sun at 10", "out in the sun at 2")
+    rf"|{_NOT_A_SUBJECT}(?<!\bthe\s)\b({_SHORT_WEEKDAYS})\s+(?:at\s+\d{{1,2}}|\d{{1,2}}(?::\d\d)?\s*(?:am|pm))"
     # a part of the day or a journey after it: "Fri night flight", "Sat morning we leave", "red-eye Fri night"
     # (not "I sat night after night")
     rf"|{_NOT_A_SUBJECT}\b({_SHORT_WEEKDAYS})(?=\s+(?:night|morning|afternoon|evening|flight|red[-\s]?eye|train)\b(?!\s+after\b))"

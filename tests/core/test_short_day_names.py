@@ -73,6 +73,8 @@ def test_a_short_day_name_is_that_day(text: str, expected: list[str]) -> None:
         "I sat at 2 and left at 3",
         "grandpa sat at 2 different spots",
         "we sun at 10 on the deck",
+        "we sat outside in the sun at 2",
+        "the sun at 6 was gorgeous",
     ],
 )
 def test_sitting_the_sun_and_habits_name_no_day(text: str) -> None:
