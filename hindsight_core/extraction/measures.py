@@ -207,6 +207,9 @@ _WHO = {
 }  # fmt: skip
 APPOINTMENT_WITH = _WHO
 _EN_WHO = r"(?P<slot>dentist|doctor|gp|vet|hairdresser|barber|haircut|physio|therapist|optician|eye)"
+# not an appointment called off ("they cancelled my physio appointment for tomorrow", "... on the 18th got cancelled")
+_NOT_CALLED_OFF = r"(?<!cancelled\s)(?<!canceled\s)(?<!cancel\s)(?<!\boff\s)"
+_NOT_CALLED_OFF_AFTER = r"(?![^.!?\n]*\b(?:cancell?ed|called\s+off)\b)"
 _ZH_WHO = r"(?P<slot>心理咨询|看医生|剪头发|牙医|看牙|医生|复诊|兽医|理发|剪头|理疗)"
 # a day, and a time on it ("the 18th at 2", "Friday at 3pm", "May 25th"); what is said after it is no part of it
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.?"
@@ -344,13 +347,19 @@ MEASURE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 + _PHONE.replace(" ().-", " -")), "phone", "fact"),
     # an appointment's day: "I have a dentist appointment on the 18th at 2", "The dentist moved my appointment to the
     # 25th", "my doctor's appointment got moved to Friday"; 我约了牙医18号, 牙医预约改到25号了
-    (re.compile(r"(?<!\bif\s)\b(?:i\s+(?:have|'ve\s+got|got|booked|made)|my|the)\s+(?:a\s+|an\s+|the\s+)?" + _EN_WHO + r"(?:['’]s)?\s+(?:appointment|appt)"
-                r"\s+(?:is\s+)?(?:now\s+)?(?:on|for|at)?\s*" + _EN_DAY, _I), "appointment_{slot}", "plan"),
-    (re.compile(r"\b(?:the|my)\s+" + _EN_WHO + r"\s+(?:has\s+)?(?:moved|rescheduled|pushed|changed|postponed|brought\s+forward)\s+"
+    (re.compile(r"(?<!\bif\s)" + _NOT_CALLED_OFF + r"\b(?:i\s+(?:have|'ve\s+got|got|booked|made)|my|the)\s+(?:a\s+|an\s+|the\s+)?" + _EN_WHO + r"(?:['’]s)?\s+(?:appointment|appt)"
+                r"\s+(?:is\s+)?(?:now\s+)?(?:on|for|at)?\s*" + _EN_DAY + _NOT_CALLED_OFF_AFTER, _I), "appointment_{slot}", "plan"),
+    # ... called off: "they cancelled my physio appointment", "my dentist appointment got cancelled", 牙医的预约取消了
+    (re.compile(r"\b(?:cancell?(?:ed|ing)?|called\s+off)\s+(?:my|the|our)\s+(?P<value>" + _EN_WHO + r")(?:['’]s)?\s+(?:appointment|appt)\b", _I),
+     "!appointment_{slot}", "plan"),
+    (re.compile(r"\bmy\s+(?P<value>" + _EN_WHO + r")(?:['’]s)?\s+(?:appointment|appt)\b[^.!?\n]{0,30}?\s+(?:got|has\s+been|was|is)\s+"
+                r"(?:cancell?ed|called\s+off)\b", _I), "!appointment_{slot}", "plan"),
+    (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?P<value>" + _ZH_WHO + r")(?:的)?(?:预约|号)?(?:被)?(?:取消了|取消掉了|不去了)"), "!appointment_{slot}", "plan"),
+    (re.compile(r"(?:\b(?:the|my)\s+|^\s*)" + _EN_WHO + r"\s+(?:has\s+)?(?:moved|rescheduled|pushed|changed|postponed|brought\s+forward)\s+"
                 r"(?:my|the|our)\s+(?:appointment|appt)\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+" + _EN_DAY, _I), "appointment_{slot}", "plan"),
-    (re.compile(r"\b(?:moved|rescheduled|pushed|changed|postponed|brought\s+forward)\s+(?:my|the|our)\s+" + _EN_WHO
+    (re.compile(r"\b(?:mov(?:ed|ing)|reschedul(?:ed|ing)|push(?:ed|ing)|chang(?:ed|ing)|postpon(?:ed|ing)|brought\s+forward)\s+(?:my|the|our)\s+" + _EN_WHO
                 + r"(?:['’]s)?\s+(?:appointment|appt)\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+" + _EN_DAY, _I), "appointment_{slot}", "plan"),
-    (re.compile(r"\bmy\s+" + _EN_WHO + r"(?:['’]s)?\s+(?:appointment|appt)\s+(?:got|has\s+been|was|is)\s+(?:moved|rescheduled|pushed|changed|"
+    (re.compile(r"\bmy\s+" + _EN_WHO + r"(?:['’]s)?\s+(?:appointment|appt)\s+(?:(?:got|has\s+been|was|is)\s+)?(?:moved|rescheduled|pushed|changed|"
                 r"postponed)\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+" + _EN_DAY, _I), "appointment_{slot}", "plan"),
     (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:约了|预约了|挂了)" + _ZH_WHO + r"(?:的号)?[，,]?\s*(?:在|是)?" + _ZH_DAY), "appointment_{slot}",
      "plan"),
