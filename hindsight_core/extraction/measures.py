@@ -22,6 +22,7 @@ from hindsight_core.extraction.habit_days import HABIT_DAY_RULES, habit_days
 from hindsight_core.extraction.heights import HEIGHT_RULES, height_value
 from hindsight_core.extraction.kin_slots import AGE_PATTERNS as KIN_AGE_PATTERNS
 from hindsight_core.extraction.marital import MARITAL_RULES, marital_value
+from hindsight_core.extraction.med_brands_en import EN_MED_BRANDS
 from hindsight_core.extraction.pregnancy import PREGNANCY_RULES, pregnancy_value
 from hindsight_core.extraction.readings import READING_RULES, reading_value
 from hindsight_core.extraction.regimens import FREQ_AFTER
@@ -114,7 +115,8 @@ _EN_MED_DOSED = (
 _EN_DRUG_STEM = (
     r"statin|pril|sartan|olol|dipine|azole|oxetine|axine|traline|pram|formin|tidine|cillin|mycin|cycline|floxacin|semide|"
     r"thiazide|sone|olone|profen|fenac|triptan|azepam|zolam|apine|idone|odone|glutide|gliptin|gliflozin|thyroxine|parin|"
-    r"farin|pirin|xaban|gabalin|pentin|amol|adol|codone|insulin|lithium"
+    r"farin|pirin|xaban|gabalin|pentin|amol|adol|codone|insulin|lithium|"
+    + EN_MED_BRANDS  # (brands: :mod:`~.med_brands_en`)
 )
 #: A medication named as a drug (by its stem: "sertraline", "lisinopril"; 二甲双胍, 阿司匹林): what a turn naming two says
 #: of "it" names neither.
