@@ -358,7 +358,7 @@ MEASURE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"(?:cancell?ed|called\s+off)\b", _I), "!appointment_{slot}", "plan"),
     (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?P<value>" + _ZH_WHO + r")(?:的)?(?:预约|号)?(?:被)?(?:取消了|取消掉了|不去了)"), "!appointment_{slot}", "plan"),
     (re.compile(r"(?:\b(?:the|my)\s+|^\s*)" + _EN_WHO + r"\s+(?:has\s+)?(?:moved|rescheduled|pushed|changed|postponed|brought\s+forward)\s+"
-                r"(?:my|the|our)\s+(?:appointment|appt)\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+" + _EN_DAY, _I), "appointment_{slot}", "plan"),
+                r"(?:my|the|our)\s+(?:appointment|appt|session)\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+" + _EN_DAY, _I), "appointment_{slot}", "plan"),
     (re.compile(r"\b(?:mov(?:ed|ing)|reschedul(?:ed|ing)|push(?:ed|ing)|chang(?:ed|ing)|postpon(?:ed|ing)|brought\s+forward)\s+(?:my|the|our)\s+" + _EN_WHO
                 + r"(?:['’]s)?\s+(?:appointment|appt)\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+" + _EN_DAY, _I), "appointment_{slot}", "plan"),
     (re.compile(r"\bmy\s+" + _EN_WHO + r"(?:['’]s)?\s+(?:appointment|appt)\s+(?:(?:got|has\s+been|was|is)\s+)?(?:moved|rescheduled|pushed|changed|"
