@@ -2,7 +2,8 @@
 day, and "my dentist appointment got cancelled", 牙医的预约取消了 filled nothing, so the appointment stayed current.
 A cancellation now ends the appointment with whom it was (``appointment_<who>``: "not dentist"). And an appointment moved said
 as "my haircut appointment moved to Saturday", "dentist moved my appointment to the 25th" or "I'm moving my dentist
-appointment to Friday", "my therapist moved our session to Thursday" fills the day it is moved to, as "my doctor's appointment got moved to Friday" did."""
+appointment to Friday", "my therapist moved our session to Thursday" fills the day it is moved to, and "a vet appointment for the cat on
+the 2nd" the day it is on, as "my doctor's appointment got moved to Friday" did."""
 
 from __future__ import annotations
 
@@ -31,6 +32,8 @@ def _appointments(text: str) -> list[tuple[str, str]]:
         ("I'm moving my dentist appointment to Friday", [("appointment_dentist", "Friday")]),
         ("my therapist moved our session to Thursday", [("appointment_therapist", "Thursday")]),
         ("the physio moved my session to the 12th", [("appointment_physio", "12th")]),
+        ("I have a vet appointment for the cat on the 2nd", [("appointment_vet", "2nd")]),
+        ("I booked a dentist appointment for my cleaning on Friday", [("appointment_dentist", "Friday")]),
     ],
 )
 def test_an_appointment_called_off_or_moved(text: str, expected: list[tuple[str, str]]) -> None:
@@ -46,6 +49,7 @@ def test_an_appointment_called_off_or_moved(text: str, expected: list[tuple[str,
         "the dentist cancelled on me last year lol",
         "my sister's therapist moved her session to Thursday",
         "the DJ moved our session to Friday",
+        "I have a vet appointment for the cat",
     ],
 )
 def test_anothers_or_no_appointment_called_off(text: str) -> None:
