@@ -40,6 +40,7 @@ from hindsight_core.extraction.partners_in_play import in_play
 from hindsight_core.extraction.person_kinds import person_kind
 from hindsight_core.extraction.preparing_for import event_name
 from hindsight_core.extraction.readings import READING_PATTERNS, reading_slot
+from hindsight_core.extraction.regimens import regimen_said
 from hindsight_core.extraction.reported import clinicians_finding, reported
 from hindsight_core.extraction.schools import student
 from hindsight_core.extraction.screen import Screen
@@ -73,6 +74,7 @@ from hindsight_core.extraction.slot_values import (
 )
 from hindsight_core.extraction.subject_left_out import with_subjects
 from hindsight_core.extraction.subscriptions import service_name
+from hindsight_core.extraction.supplements_en import SUPPLEMENT_PATTERNS
 from hindsight_core.extraction.symptoms import SYMPTOM_PATTERNS, symptom_slot, symptom_value
 from hindsight_core.extraction.tense import said_of_the_past
 from hindsight_core.extraction.value_cleaning import clean_value, correction, named_value, zh_correction
@@ -297,7 +299,8 @@ def _attributes(text: str) -> list[AttributeMatch]:
                 continue  # "I'm going to raise my budget to $3,000": a plan, the budget is still what it was
             if pattern in WAKE_PATTERNS and not a_routine(match):
                 continue  # "I have to get up at 5 tomorrow", 我明天六点起床: one morning, no routine
-            exact = pattern in EXACT or amount  # a measure or a day: "10 mg every morning", "the 18th at 2"
+            # a measure or a day: "10 mg every morning", "the 18th at 2", "2 fish oil capsules a day"
+            exact = pattern in EXACT or amount or pattern in SUPPLEMENT_PATTERNS
             if (
                 (not exact or pattern in HELD_NOW or amount)
                 and _is_zh(pattern)
@@ -307,7 +310,7 @@ def _attributes(text: str) -> list[AttributeMatch]:
             ):
                 continue  # 之前我住在上海, 小时候我住在武汉, 当时我是单身: history, not the value now
             value = (
-                measured_value(attribute, match["value"])
+                measured_value(attribute, regimen_said(match))
                 if exact
                 else clean_value(
                     match["value"], chinese=_is_zh(pattern), after_am=bool(_AFTER_AM.match(match[0]))

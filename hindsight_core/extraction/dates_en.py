@@ -454,6 +454,14 @@ def _bare_weekday(m: re.Match[str], ctx: Calendar) -> Resolved | None:
 
 
 _SHORT_WEEKDAYS = "mon|tue|tues|weds|wed|thu|thur|thurs|fri|sat|sun"
+# who does what "sat" and "sun" say as verbs, before them ("I sat", "we sun")
+_NOT_A_SUBJECT = r"(?<!\bi\s)(?<!\bwe\s)(?<!\bhe\s)(?<!\bshe\s)(?<!\bthey\s)(?<!\byou\s)(?<!\bjust\s)"
+# what may follow the hour after "sat at 2" (not "sat at 2 different tables", "at 3 tables": a count of them)
+_AFTER_AN_HOUR = re.compile(
+    r"\s*(?:$|[^\w\s]|(?:am|pm|a\.m|p\.m|o'?clock|ish|then|and|or|but|with|w|for|if|is|works?|ok|okay|pls|please|sharp|"
+    r"instead|maybe|at|in|to|til|till|until|so|lol|haha|still|fine|good|cool|sounds|latest|the|my|our|i|we|you)\b)",
+    re.IGNORECASE,
+)
 # a timetable's words before a short weekday ending its clause ("the shop is closed Mon", "gym Mon")
 _HOURS_SAID = re.compile(
     r"\b(?:closed|open|opens|closes|shifts?|class(?:es)?|gym|practice|lessons?|works?|working|office|every|usually)\b",
@@ -463,11 +471,11 @@ _HOURS_SAID = re.compile(
 
 @_rule(
     rf"\b(?:on|for|this|by|till|until)\s+({_SHORT_WEEKDAYS})\b(?![-'])"
-    rf"|\b({_SHORT_WEEKDAYS})\s+(?:at\s+\d{{1,2}}|\d{{1,2}}(?::\d\d)?\s*(?:am|pm))"
+    # (not one sitting or sunning, nor the sun: "I sat at 2", "we sun at 10", "out in the sun at 2")
+    rf"|{_NOT_A_SUBJECT}(?<!\bthe\s)\b({_SHORT_WEEKDAYS})\s+(?:at\s+\d{{1,2}}|\d{{1,2}}(?::\d\d)?\s*(?:am|pm))"
     # a part of the day or a journey after it: "Fri night flight", "Sat morning we leave", "red-eye Fri night"
     # (not "I sat night after night")
-    r"|(?<!\bi\s)(?<!\bwe\s)(?<!\bhe\s)(?<!\bshe\s)(?<!\bthey\s)(?<!\byou\s)(?<!\bjust\s)"
-    rf"\b({_SHORT_WEEKDAYS})(?=\s+(?:night|morning|afternoon|evening|flight|red[-\s]?eye|train)\b(?!\s+after\b))"
+    rf"|{_NOT_A_SUBJECT}\b({_SHORT_WEEKDAYS})(?=\s+(?:night|morning|afternoon|evening|flight|red[-\s]?eye|train)\b(?!\s+after\b))"
     # ending a clause after what is done then: "picking up my sister from the airport Sat", "dentist Thu." (Sat and Sun
     # written as names: not "we sat.", nor "the Sun")
     r"|(?<=[a-z]\s)(?<!\bi\s)(?<!\bwe\s)(?<!\bhe\s)(?<!\bshe\s)(?<!\bthey\s)(?<!\byou\s)(?<!\bthe\s)"
@@ -483,6 +491,8 @@ def _short_weekday(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     """ "for Sat 8pm", "on Wed at 2": a weekday written short, as a day only beside a preposition or a time ("I
     sat 8 hours" names no Saturday); "this Fri" as "this Friday"."""
     weekday = _WEEKDAYS[(m[1] or m[2] or m[3] or m[4] or m[5]).lower()]
+    if m[2] and m[2].lower() in ("sat", "sun") and not _AFTER_AN_HOUR.match(m.string, m.end()):
+        return None  # "the kids sat at 2 tables": a count, no hour
     if m[4] and _HOURS_SAID.search(m.string[max(0, m.start() - 40) : m.start()]):
         return None  # a timetable's day ("the shop is closed Mon", "gym Mon"): every week's
     if habitual_at(m.string, *m.span()):

@@ -1,7 +1,7 @@
 """The slot rules of one's health told in passing, read after the dose rules (:data:`~.measures.MEASURE_RULES`): a
 medication taken with no dose said (:mod:`~.med_taken`), a supplement told by its dose alone
 (:mod:`~.supplements_zh`) or named in two words (:mod:`~.supplements_en`), an allergy or an intolerance said
-by its noun (:mod:`~.intolerances`), a lasting condition one has and its end (:mod:`~.conditions_had`), a daily step goal
+by its noun (:mod:`~.intolerances`), an allergy outgrown (:mod:`~.allergy_outgrown`), a lasting condition one has and its end (:mod:`~.conditions_had`), a daily step goal
 (:mod:`~.step_goals`), meat eaten again (:mod:`~.diet_again`), a diet told with the speaker left out
 (:mod:`~.diet_left_out`), a diet begun or ended by how long it lasted (:mod:`~.diet_told`), one's usual sleep and steps (:mod:`~.sleep_steps`)."""
 
@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from hindsight_core.extraction.allergy_outgrown import ALLERGY_OUTGROWN_RULES
 from hindsight_core.extraction.conditions_had import CONDITION_RULES
 from hindsight_core.extraction.diet_again import DIET_AGAIN_RULES
 from hindsight_core.extraction.diet_left_out import DIET_LEFT_OUT_RULES
@@ -25,6 +26,7 @@ HEALTH_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     *SUPPLEMENT_RULES,
     *EN_SUPPLEMENT_RULES,
     *INTOLERANCE_RULES,
+    *ALLERGY_OUTGROWN_RULES,
     *CONDITION_RULES,
     *STEP_GOAL_RULES,
     *SLEEP_STEPS_RULES,

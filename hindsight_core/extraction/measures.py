@@ -18,11 +18,14 @@ import re
 
 from hindsight_core.extraction.ages import AGE_RULES, age_value
 from hindsight_core.extraction.counts import COUNT_RULES, count_value
+from hindsight_core.extraction.habit_days import HABIT_DAY_RULES, habit_days
 from hindsight_core.extraction.heights import HEIGHT_RULES, height_value
 from hindsight_core.extraction.kin_slots import AGE_PATTERNS as KIN_AGE_PATTERNS
 from hindsight_core.extraction.marital import MARITAL_RULES, marital_value
+from hindsight_core.extraction.med_brands_en import EN_MED_BRANDS
 from hindsight_core.extraction.pregnancy import PREGNANCY_RULES, pregnancy_value
 from hindsight_core.extraction.readings import READING_RULES, reading_value
+from hindsight_core.extraction.regimens import FREQ_AFTER
 from hindsight_core.extraction.slot_patterns import ZH_MONEY as _ZH_MONEY
 from hindsight_core.extraction.supplements_zh import ZH_DOSE_AMOUNT, ZH_NAMED_MEDS
 from hindsight_core.extraction.symptoms import SYMPTOM_RULES
@@ -54,7 +57,7 @@ _FREQ = (
 )
 _EN_REGIMEN = r"(?P<value>(?:" + _DOSE + r")(?:\s+(?:" + _FREQ + r"))?|(?:" + _FREQ + r"))"
 # a medication's name: one word (sertraline, metformin), or a vitamin ("vitamin D")
-_EN_MED = r"(?P<slot>vitamin\s+[a-z]\d{0,2}|(?!(?:it|them|that|this|a|an|the|my|one|some|dose|pills?|meds?|(?:fish|folic|cod|krill)\s+\w+)\b)[a-z][a-z-]{3,})"
+_EN_MED = r"(?P<slot>vitamin\s+[a-z]\d{0,2}|(?!(?:it|them|that|this|a|an|the|my|one|some|dose|pills?|meds?|(?:fish|folic|cod|krill)\s+\w+|omega[\s-]?\d)\b)[a-z][a-z-]{3,})"
 # what one is on that is no medication, how often said: an app, a call, a shift, a break ("I'm on Twitter daily")
 _NOT_ON_A_MED = (
     r"(?!(?:twitter|reddit|instagram|insta|facebook|tiktok|youtube|slack|discord|whatsapp|wechat|weibo|zoom|teams|"
@@ -112,7 +115,8 @@ _EN_MED_DOSED = (
 _EN_DRUG_STEM = (
     r"statin|pril|sartan|olol|dipine|azole|oxetine|axine|traline|pram|formin|tidine|cillin|mycin|cycline|floxacin|semide|"
     r"thiazide|sone|olone|profen|fenac|triptan|azepam|zolam|apine|idone|odone|glutide|gliptin|gliflozin|thyroxine|parin|"
-    r"farin|pirin|xaban|gabalin|pentin|amol|adol|codone|insulin|lithium"
+    r"farin|pirin|xaban|gabalin|pentin|amol|adol|codone|insulin|lithium|"
+    + EN_MED_BRANDS  # (brands: :mod:`~.med_brands_en`)
 )
 #: A medication named as a drug (by its stem: "sertraline", "lisinopril"; 二甲双胍, 阿司匹林): what a turn naming two says
 #: of "it" names neither.
@@ -205,6 +209,9 @@ _WHO = {
 }  # fmt: skip
 APPOINTMENT_WITH = _WHO
 _EN_WHO = r"(?P<slot>dentist|doctor|gp|vet|hairdresser|barber|haircut|physio|therapist|optician|eye)"
+# not an appointment called off ("they cancelled my physio appointment for tomorrow", "... on the 18th got cancelled")
+_NOT_CALLED_OFF = r"(?<!cancelled\s)(?<!canceled\s)(?<!cancel\s)(?<!\boff\s)"
+_NOT_CALLED_OFF_AFTER = r"(?![^.!?\n]*\b(?:cancell?ed|called\s+off)\b)"
 _ZH_WHO = r"(?P<slot>心理咨询|看医生|剪头发|牙医|看牙|医生|复诊|兽医|理发|剪头|理疗)"
 # a day, and a time on it ("the 18th at 2", "Friday at 3pm", "May 25th"); what is said after it is no part of it
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.?"
@@ -253,30 +260,6 @@ _KINDS = {
 _EVENTS = ("conference", "recital", "offsite", "party", "review", "presentation", "exam", "surgery", "checkup",
            "check-up", "ceremony", "graduation", "reunion", "orientation", "wedding", "fundraiser", "shower")  # fmt: skip
 
-# -- the days of a habit -------------------------------------------------------------------------------------
-_EN_WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
-_EN_DAYS = r"(?P<value>" + _EN_WEEKDAY + r"(?:\s*(?:,|and|&|\+)\s*(?:on\s+)?" + _EN_WEEKDAY + r")*)"
-_EN_HABIT = (
-    r"(?P<slot>badminton|tennis|squash|golf|football|soccer|basketball|volleyball|yoga|pilates|swimming|running|"
-    r"climbing|bouldering|boxing|dancing|choir|band\s+practice|karate|judo|chess|spin\s+class|gym)"
-)
-# a visit kept every week ("I go to physio every Tuesday and Thursday", "physio moved to Wednesdays"): on a day said
-# once it is one visit ("I have physio on Tuesday"), not the habit's days
-_EN_VISIT = r"(?P<slot>physio|physiotherapy|rehab)"
-# (理疗改到周三了 is one visit moved; 理疗改成每周三了, 理疗改成周二周五了 the habit's days)
-_ZH_VISIT = r"(?P<slot>(?:去|做)?(?:理疗|康复))"
-_ZH_EVERY_WEEK = r"(?:每个?(?=周|星期|礼拜)|(?=(?:周|星期|礼拜)[一二三四五六日天][和、与跟及,，]?\s*(?:周|星期|礼拜)?[一二三四五六日天]))"
-_ZH_WEEKDAY = r"(?:周|星期|礼拜)[一二三四五六日天]"
-_ZH_DAYS = (
-    r"(?P<value>"
-    + _ZH_WEEKDAY
-    + r"(?:[和、与跟及同,，]?\s*(?:(?:周|星期|礼拜)?[一二三四五六日天](?![\u4e00-\u9fff]{0,1}[点号])))*)"
-)
-_ZH_HABIT = (
-    r"(?P<slot>(?:打|踢|练|去|做)?(?:羽毛球|篮球|足球|网球|乒乓球|排球|高尔夫|壁球|游泳|瑜伽|普拉提|健身|跑步|攀岩|拳击|跳舞|"
-    r"舞蹈|合唱|钢琴课|游泳课))"
-)
-
 # (pattern, attribute, event type), as in ATTRIBUTE_RULES: ``{slot}`` is the captured name; a pattern with an
 # ``owner`` group fills that person's slot.
 MEASURE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
@@ -324,7 +307,7 @@ MEASURE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # a medication's dose and how often: "I take 10 mg of sertraline every morning", "I'm on 20mg sertraline",
     # "I take metformin twice a day", "my doctor increased my sertraline to 20 mg", "my sertraline dose is 20 mg"
     (re.compile(_EN_TAKER_DOSED + r"(?:now\s+|still\s+|currently\s+|also\s+)?(?:take|taking|on)\s+(?P<value>" + _DOSE + r")\s+(?:of\s+)?"
-                + _EN_MED + r"\b", _I), "dose_{slot}", "fact"),
+                + _EN_MED + r"\b(?:\s+(?P<freq>" + FREQ_AFTER + r"))?", _I), "dose_{slot}", "fact"),
     # (how often one is on an app, a shift or a call is no dose: "I'm on Twitter daily", "on call twice a week")
     (re.compile(_EN_TAKER + r"(?:now\s+|still\s+|currently\s+|also\s+)?(?:take|taking|(?P<on>on))\s+(?(on)" + _NOT_ON_A_MED + r")" + _EN_MED
                 + r"\s+(?:at\s+)?" + _EN_REGIMEN, _I), "dose_{slot}", "fact"),
@@ -366,13 +349,20 @@ MEASURE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 + _PHONE.replace(" ().-", " -")), "phone", "fact"),
     # an appointment's day: "I have a dentist appointment on the 18th at 2", "The dentist moved my appointment to the
     # 25th", "my doctor's appointment got moved to Friday"; 我约了牙医18号, 牙医预约改到25号了
-    (re.compile(r"(?<!\bif\s)\b(?:i\s+(?:have|'ve\s+got|got|booked|made)|my|the)\s+(?:a\s+|an\s+|the\s+)?" + _EN_WHO + r"(?:['’]s)?\s+(?:appointment|appt)"
-                r"\s+(?:is\s+)?(?:now\s+)?(?:on|for|at)?\s*" + _EN_DAY, _I), "appointment_{slot}", "plan"),
-    (re.compile(r"\b(?:the|my)\s+" + _EN_WHO + r"\s+(?:has\s+)?(?:moved|rescheduled|pushed|changed|postponed|brought\s+forward)\s+"
-                r"(?:my|the|our)\s+(?:appointment|appt)\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+" + _EN_DAY, _I), "appointment_{slot}", "plan"),
-    (re.compile(r"\b(?:moved|rescheduled|pushed|changed|postponed|brought\s+forward)\s+(?:my|the|our)\s+" + _EN_WHO
+    (re.compile(r"(?<!\bif\s)" + _NOT_CALLED_OFF + r"\b(?:i\s+(?:have|'ve\s+got|got|booked|made)|my|the)\s+(?:a\s+|an\s+|the\s+)?" + _EN_WHO + r"(?:['’]s)?\s+(?:appointment|appt)"
+                r"(?:\s+for\s+(?:the|my|our)\s+(?:dog|cat|puppy|kitten|pets?|kids?|son|daughter|cleaning|check-?up|filling|crown|shots?|vaccines?|jabs?|"
+                r"bloods|blood\s+test|scan|results))?\s+(?:is\s+)?(?:now\s+)?(?:on|for|at)?\s*" + _EN_DAY + _NOT_CALLED_OFF_AFTER, _I), "appointment_{slot}", "plan"),
+    # ... called off: "they cancelled my physio appointment", "my dentist appointment got cancelled", 牙医的预约取消了
+    (re.compile(r"\b(?:cancell?(?:ed|ing)?|called\s+off)\s+(?:my|the|our)\s+(?P<value>" + _EN_WHO + r")(?:['’]s)?\s+(?:appointment|appt)\b", _I),
+     "!appointment_{slot}", "plan"),
+    (re.compile(r"\bmy\s+(?P<value>" + _EN_WHO + r")(?:['’]s)?\s+(?:appointment|appt)\b[^.!?\n]{0,30}?\s+(?:got|has\s+been|was|is)\s+"
+                r"(?:cancell?ed|called\s+off)\b", _I), "!appointment_{slot}", "plan"),
+    (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?P<value>" + _ZH_WHO + r")(?:的)?(?:预约|号)?(?:被)?(?:取消了|取消掉了|不去了)"), "!appointment_{slot}", "plan"),
+    (re.compile(r"(?:\b(?:the|my)\s+|^\s*)" + _EN_WHO + r"\s+(?:has\s+)?(?:moved|rescheduled|pushed|changed|postponed|brought\s+forward)\s+"
+                r"(?:my|the|our)\s+(?:appointment|appt|session)\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+" + _EN_DAY, _I), "appointment_{slot}", "plan"),
+    (re.compile(r"\b(?:mov(?:ed|ing)|reschedul(?:ed|ing)|push(?:ed|ing)|chang(?:ed|ing)|postpon(?:ed|ing)|brought\s+forward)\s+(?:my|the|our)\s+" + _EN_WHO
                 + r"(?:['’]s)?\s+(?:appointment|appt)\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+" + _EN_DAY, _I), "appointment_{slot}", "plan"),
-    (re.compile(r"\bmy\s+" + _EN_WHO + r"(?:['’]s)?\s+(?:appointment|appt)\s+(?:got|has\s+been|was|is)\s+(?:moved|rescheduled|pushed|changed|"
+    (re.compile(r"\bmy\s+" + _EN_WHO + r"(?:['’]s)?\s+(?:appointment|appt)\s+(?:(?:got|has\s+been|was|is)\s+)?(?:moved|rescheduled|pushed|changed|"
                 r"postponed)\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+" + _EN_DAY, _I), "appointment_{slot}", "plan"),
     (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:约了|预约了|挂了)" + _ZH_WHO + r"(?:的号)?[，,]?\s*(?:在|是)?" + _ZH_DAY), "appointment_{slot}",
      "plan"),
@@ -427,32 +417,6 @@ MEASURE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # 我下周五飞上海, 我们15号飞东京 (not 我上周五飞上海了: a flight taken)
     (re.compile(r"(?:我|我们|^|(?<=[，,。！!？?；;\s]))" + _ZH_DAY + r"(?:要|得|会)?(?P<kind>飞)(?:去|往|到)?(?P<slot>(?:(?!了)[\u4e00-\u9fff]){2,3}?)"
                 r"(?=$|[，,。！!？?；;\s]|出差|开会|玩|旅游|度假|看|见)"), "appointment_{slot}", "fact"),
-)  # fmt: skip
-
-# The days a habit is done on, read after the other rules and beside the habit they read (``does``): a habit
-# given up ends its days too (:func:`~hindsight_core.lifecycle.merge.conflicts`).
-HABIT_DAY_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
-    # the days of a habit: "I play badminton every Tuesday and Friday", "badminton moved to Thursdays";
-    # 我每周二和周五晚上打羽毛球, 羽毛球改成周二周四了
-    (re.compile(r"\bi\s+(?:usually\s+|now\s+|still\s+|also\s+)?(?:go\s+|do\s+|play\s+|have\s+|practi[cs]e\s+)?(?:to\s+)?(?:the\s+)?"
-                + _EN_HABIT + r"\s+(?:every\s+|on\s+)" + _EN_DAYS, _I), "schedule_{slot}", "preference"),
-    (re.compile(r"\b" + _EN_HABIT + r"\s+(?:is\s+|has\s+)?(?:now\s+)?(?:moved|changed|switched|shifted)\s+to\s+(?:every\s+)?" + _EN_DAYS, _I),
-     "schedule_{slot}", "preference"),
-    (re.compile(r"\bi\s+(?:usually\s+|now\s+|still\s+|also\s+)?(?:go\s+to\s+|do\s+|have\s+)" + _EN_VISIT
-                + r"\s+(?:every\s+|on\s+(?=\w+days\b))" + _EN_DAYS, _I), "schedule_{slot}", "preference"),
-    (re.compile(r"\b" + _EN_VISIT + r"\s+(?:is\s+|has\s+)?(?:now\s+)?(?:moved|changed|switched|shifted)\s+to\s+(?:every\s+|(?=\w+days\b))"
-                + _EN_DAYS, _I), "schedule_{slot}", "preference"),
-    (re.compile(r"我(?:现在|一般|通常)?(?:每个?|逢)" + _ZH_DAYS + r"(?:的)?(?:早上|上午|中午|下午|晚上|傍晚)?(?:[\d一二三四五六七八九十两]+点(?:半)?)?(?:都|会|要|去)*" + _ZH_VISIT),
-     "schedule_{slot}", "preference"),
-    (re.compile(_ZH_VISIT + r"(?:的时间)?(?:现在)?(?:改成|改到|换成|换到|调到|挪到|变成)了?" + _ZH_EVERY_WEEK + r"(?:每)?" + _ZH_DAYS), "schedule_{slot}",
-     "preference"),
-    (re.compile(r"我(?:现在|一般|通常)?(?:每个?|逢)" + _ZH_DAYS + r"(?:的)?(?:早上|上午|中午|下午|晚上|傍晚)?(?:[\d一二三四五六七八九十两]+点(?:半)?)?(?:都|会|要|去)*" + _ZH_HABIT),
-     "schedule_{slot}", "preference"),
-    (re.compile(_ZH_HABIT + r"(?:的时间)?(?:现在)?(?:改成|改到|换成|换到|调到|挪到|变成)了?(?:每)?" + _ZH_DAYS), "schedule_{slot}",
-     "preference"),
-    # ... the days said before the speaker (每周三晚上我去打羽毛球, 每周二周四我都去游泳; not 每周三晚上我儿子去…: his)
-    (re.compile(r"(?:^|(?<=[，,。！!；;\s]))(?:每个?|逢)" + _ZH_DAYS + r"(?:的)?(?:早上|上午|中午|下午|晚上|傍晚)?(?:[\d一二三四五六七八九十两]+点(?:半)?)?"
-                r"\s*我(?:现在|一般|通常|都|会|要|去)*" + _ZH_HABIT), "schedule_{slot}", "preference"),
 )  # fmt: skip
 
 #: The rules above, the counts (:mod:`~.counts`) and a relative's age (:mod:`~.kin_ages`), whose value is taken as
@@ -514,7 +478,7 @@ def measured_value(attribute: str, value: str) -> str:
     if attribute.startswith("appointment_"):
         value = re.sub(r"^the\s+", "", value, flags=_I)
     if attribute.startswith("schedule_"):
-        value = _days(value)
+        value = habit_days(value)
     return value
 
 
@@ -540,23 +504,6 @@ def appointment_slot(match: re.Match[str]) -> str | None:
     if kind.lower() in _EVENTS:
         return f"{kind.lower().replace('-', '')}_{name}".rstrip("_")
     return f"{_KINDS[as_matched(kind)]}_{name}" if name else None  # (a meeting of no one named: which one?)
-
-
-_EN_DAY_NAMES = ("mon", "tues", "wednes", "thurs", "fri", "satur", "sun")
-_ZH_DAY_NAMES = "一二三四五六日"
-
-
-def _days(said: str) -> str:
-    """The days of a habit written one way, in the week's order ("Friday and Tuesday" -> "Tuesday, Friday",
-    周二和周五 / 周二、五 -> 周二、周五): the same days said otherwise are no change."""
-    if re.search(r"[\u4e00-\u9fff]", said):
-        days = sorted(
-            {"日" if ch == "天" else ch for ch in re.findall(r"[一二三四五六日天]", said)},
-            key=_ZH_DAY_NAMES.index,
-        )
-        return "、".join(f"周{day}" for day in days)
-    found = {name for name in _EN_DAY_NAMES if re.search(rf"\b{name}day", said, _I)}
-    return ", ".join(f"{name.title()}day" for name in _EN_DAY_NAMES if name in found)
 
 
 __all__ = [

@@ -51,8 +51,8 @@ MED_TAKEN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\b(?:dr\.?\s+[a-z]+|doc|doctor|gp|psychiatrist|consultant|specialist|cardiologist|endo(?:crinologist)?|"
                 r"nurse|they|she|he)\s+(?:has\s+|just\s+)*(?:put|started|prescribed)\s+me\s+(?:on\s+)?" + _EN_DRUG, _I),
      "dose_{slot}", "fact"),
-    # 我开始吃二甲双胍了, 上周开始吃二甲双胍, 我在吃二甲双胍, 我现在吃舍曲林, 我一直在吃降压药, 我每天早上吃优甲乐, 我也在服用阿司匹林
-    (re.compile(r"(?:^|(?<=[我，,。！!；;\s]))(?:(?:现在|目前|最近|一直|也|还|上周|上个月|前几天|刚|刚刚|已经)*(?:在|开始|正在)"
+    # 我开始吃二甲双胍了, 我又开始吃舍曲林了, 上周开始吃二甲双胍, 我在吃二甲双胍, 我现在吃舍曲林, 我一直在吃降压药, 我每天早上吃优甲乐, 我也在服用阿司匹林
+    (re.compile(r"(?:^|(?<=[我，,。！!；;\s]))(?:(?:现在|目前|最近|一直|也|还|上周|上个月|前几天|今天|昨天|这周|刚|刚刚|已经|又|重新)*(?:在|开始|正在)"
                 r"|(?:现在|目前|一直|每天|每晚|每早|早上|晚上)+(?:都|也|要)?)(?:吃|服用?|打)(?:上)?" + _ZH_NOT_MED + r"(?P<value>" + _ZH_MED + r")(?=$|[了，,。！!；;\s])"),
      "dose_{slot}", "fact"),
     # 医生给我开了阿托伐他汀, 医生让我吃二甲双胍

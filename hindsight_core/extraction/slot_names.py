@@ -14,6 +14,7 @@ from hindsight_core.extraction.request_terms import asked_terms
 from hindsight_core.extraction.sleep_steps import asked_sleep_or_steps
 from hindsight_core.extraction.slot_patterns import ZH_KIN, ZH_KINDS
 from hindsight_core.extraction.slot_rules import EN_SLOT_NAMES, EN_SLOTS, ZH_SLOTS, longest_first
+from hindsight_core.extraction.supplements_en import supplement_slot
 from hindsight_core.text import as_asked, has_cjk, to_simplified
 
 _I = re.IGNORECASE
@@ -29,6 +30,8 @@ def slot_name(slot: str) -> str | None:
         return ZH_KIN[slot]
     if slot in EN_SLOT_NAMES:
         return EN_SLOT_NAMES[slot]
+    if (supplement := supplement_slot(slot)) is not None:
+        return supplement  # "omega-3", "omega 3": omega_3
     if re.fullmatch(r"[a-z]+(?: [a-z]+\d{0,2})?", slot):  # ("vitamin d3": vitamin_d3)
         return slot.replace(" ", "_")
     return slot or None

@@ -88,6 +88,7 @@ from hindsight_core.extraction.slot_patterns import (
 from hindsight_core.extraction.slot_rules_en import EN_RULES
 from hindsight_core.extraction.slot_values import ZH_STREET_ADDRESS
 from hindsight_core.extraction.spouse_named import SPOUSE_NAMED_RULES
+from hindsight_core.extraction.starts_ahead import STARTS_AHEAD_RULES, ZH_TO_START
 from hindsight_core.extraction.tastes_said import TASTE_RULES
 from hindsight_core.extraction.teams import TEAM_RULES
 from hindsight_core.extraction.tool_kinds import TOOL_KIND_RULES
@@ -152,12 +153,6 @@ _ZH_NOW_AT = r"(?:[，,]|(?<=了)\s)\s*" + _ZH_NOW_AT_PLACE
 _ZH_PLACE_ENDS = r"(?=$|[，,。！!？?；;\s]|了|啦)"
 # What 入职 names that is no employer (我今天入职体检, 入职培训, 入职手续办完了, 入职第一天)
 _ZH_NOT_JOINED = r"(?!体检|手续|培训|材料|资料|第)"
-# When a job starts, said before 入职 (下周, 下个月一号, 三月一号, 年后), then 就 / 要 (下周一就要入职美团了)
-_ZH_TO_START = (
-    r"(?:(?:下(?:周|个?星期|个?礼拜)[一二三四五六日天]?|下个?月(?:初|中|底)?|明天|后天|过两天|过几天|年后|节后|过完年|月初)"
-    r"(?:[0-9一二三四五六七八九十]{1,3}[号日])?|(?:[0-9一二三四五六七八九十]{1,3}月)?[0-9一二三四五六七八九十]{1,3}[号日])?"
-    r"(?:就|要|会)*"
-)
 #: A digit of a day or a month, written in figures or in Chinese (3月3号, 三月三号)
 _ZH_DAY_NUMBER = r"[0-9〇零一二三四五六七八九十]"
 #: A place left for another with no word of what it is (我不在阿里了，现在在腾讯: an employer, or 星巴克, 北京): ``old``
@@ -209,7 +204,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     *MAJOR_RULES,
     *TEAM_RULES,  # the team one works on ("I'm on the payments team", "I moved to the platform team")
     # a name, a favourite, tools, tastes, a diet, pay, work, a home, a number, a car, what one is (English)
-    *HOME_RULES, *SELF_TOLD_RULES,  # "I live in a flat in Hackney"; "I'm originally from Poland"
+    *HOME_RULES, *SELF_TOLD_RULES, *STARTS_AHEAD_RULES,  # "I live in a flat in Hackney"; "I'm from Poland"; "we move to Denver on the 20th"
     *EN_RULES,
     *WORKPLACE_RULES, *RENTED_HOME_RULES,  # no employer named ("a data analyst at a bank"); a home rented
     # a tool named as what a kind of tool is ("prod DB is Postgres 15", "our CI runs on GitHub Actions", 数据库用的是MySQL)
@@ -381,7 +376,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # joined, said with when, the employer ending its clause: "今天入职字节跳动", "昨天正式入职了腾讯，同事都挺好", or to
     # come, as "Starting at Stripe next week" is ("我下周入职腾讯", "下个月一号就要入职字节了"; not 我朋友今天入职…, 入职体检,
     # nor 入职新公司: no name; nor 我想 / 可能下周入职: a wish); an employer holds no 的 (下周入职腾讯的事你记一下)
-    (re.compile(_ZH_SELF + _ZH_WHEN + _ZH_TO_START + r"(?:正式)?入职了?" + _ZH_NOT_JOINED + r"(?!新公司|新单位|公司|单位|了)" + _ZH_NOT_DURATION
+    (re.compile(_ZH_SELF + _ZH_WHEN + ZH_TO_START + r"(?:正式)?入职了?" + _ZH_NOT_JOINED + r"(?!新公司|新单位|公司|单位|了)" + _ZH_NOT_DURATION
                 + r"(?P<value>(?:(?!的)" + _ZH_WORD + r"){2,12}?)(?:了|啦)?(?=$|[，,。！!？?；;\s])"), "works_at", "fact"),
     # an offer taken: "我接了腾讯的offer", "最后接受了字节的offer", "签了阿里的offer" (not 拿到了…的offer, 拒了…的offer)
     (re.compile(_ZH_SELF + _ZH_WHEN + r"(?:最后|最终|还是)?(?:接了|接受了|签了|选了)(?P<value>" + _ZH_WORD + r"{2,12}?)的(?i:offer)"),

@@ -50,7 +50,9 @@ def slots(text: str) -> list[tuple[str, str, str | None]]:
         ("down to 80 kg now!", ("weight", "80kg", None)),
         ("Lost 3 kg this month, finally down to 79.5 kg", ("weight", "79.5kg", None)),
         # a medication's dose or how often
-        ("I take 10 mg of sertraline every morning.", ("dose_sertraline", "10mg", None)),
+        ("I take 10 mg of sertraline every morning.", ("dose_sertraline", "10mg every morning", None)),
+        ("I take 10mg of lexapro every morning", ("dose_lexapro", "10mg every morning", None)),
+        ("I take 20 mg of sertraline at night", ("dose_sertraline", "20mg at night", None)),
         ("My doctor increased my sertraline to 20 mg.", ("dose_sertraline", "20mg", None)),
         ("I take metformin twice a day.", ("dose_metformin", "twice a day", None)),
         ("I'm on 20mg of sertraline now.", ("dose_sertraline", "20mg", None)),
@@ -63,7 +65,7 @@ def slots(text: str) -> list[tuple[str, str, str | None]]:
         # after what the speaker has ("I have type 2 diabetes and take ...")
         (
             "I have type 2 diabetes and take 500 mg of metformin twice a day.",
-            ("dose_metformin", "500mg", None),
+            ("dose_metformin", "500mg twice a day", None),
         ),
         (
             "I was diagnosed with depression and take sertraline every morning.",

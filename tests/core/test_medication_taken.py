@@ -34,6 +34,12 @@ def _doses(text: str) -> list[tuple[str, str]]:
         ("我一直在吃降压药", "dose_降压药", "降压药"),
         ("我现在吃舍曲林", "dose_舍曲林", "舍曲林"),
         ("医生给我开了阿托伐他汀", "dose_阿托伐他汀", "阿托伐他汀"),
+        # started again after a stop
+        ("我又开始吃舍曲林了", "dose_舍曲林", "舍曲林"),
+        ("停了半年，最近又开始吃舍曲林了", "dose_舍曲林", "舍曲林"),
+        ("我重新开始吃降压药了", "dose_降压药", "降压药"),
+        ("我今天开始吃鱼油", "dose_鱼油", "鱼油"),
+        ("昨天开始吃二甲双胍了", "dose_二甲双胍", "二甲双胍"),
     ],
 )  # fmt: skip
 def test_a_medication_taken_without_a_dose_fills_its_slot(text: str, slot: str, value: str) -> None:
@@ -92,6 +98,10 @@ def test_a_relatives_dose_said_beside_it_is_theirs() -> None:
         "我开始吃辣了",
         "医生给我开了假条",
         "我开始吃早饭了",
+        "我又开始吃辣了",
+        "我妈又开始吃降压药了",
+        "我又开始吃零食了",
+        "我今天开始吃素",
     ],
 )
 def test_no_medication_taken(text: str) -> None:

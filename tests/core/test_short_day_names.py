@@ -33,6 +33,11 @@ SAID = datetime(2026, 12, 7, 15, 0, tzinfo=UTC)
         ("bbq sat at 4, bring chairs", ["2026-12-12"]),
         ("mani pedi sat w/ Jess", ["2026-12-12"]),
         ("swim meet sat and sun, up at 6 both days", ["2026-12-12", "2026-12-13"]),
+        ("Sat at 2 works for me", ["2026-12-12"]),
+        ("lunch sat at 1?", ["2026-12-12"]),
+        ("sun at 10 then?", ["2026-12-13"]),
+        ("can we do Sat at 3 instead", ["2026-12-12"]),
+        ("fri at 5 with Jess", ["2026-12-11"]),
     ],
 )
 def test_a_short_day_name_is_that_day(text: str, expected: list[str]) -> None:
@@ -61,6 +66,15 @@ def test_a_short_day_name_is_that_day(text: str, expected: list[str]) -> None:
         "at the meet we sat with the other parents",
         "we had lunch in the sun if I remember right",
         "at the party I sat, then danced",
+        "I sat at 2 different tables",
+        "we sat at 3 tables because the room was packed",
+        "the kids sat at 2 tables",
+        "she sat at 4",
+        "I sat at 2 and left at 3",
+        "grandpa sat at 2 different spots",
+        "we sun at 10 on the deck",
+        "we sat outside in the sun at 2",
+        "the sun at 6 was gorgeous",
     ],
 )
 def test_sitting_the_sun_and_habits_name_no_day(text: str) -> None:

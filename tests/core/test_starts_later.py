@@ -27,6 +27,16 @@ from .retain_helpers import by_source, tell
         ),
         ("I work at Microsoft", "I start at Meta on the 26th", datetime(2026, 1, 26, tzinfo=UTC)),
         ("我在微软工作", "我下个月入职腾讯", datetime(2026, 2, 1, tzinfo=UTC)),
+        # a move or a join told ahead of its day, and a start on a weekday (Monday 19 January)
+        ("I live in Boston", "we move to Denver on the 20th", datetime(2026, 1, 20, tzinfo=UTC)),
+        ("I live in Boston", "moving to Austin in March", datetime(2026, 3, 1, tzinfo=UTC)),
+        ("I live in Boston", "we're relocating to Leeds next month", datetime(2026, 2, 1, tzinfo=UTC)),
+        ("I work at Microsoft", "I'm joining Meta on the 26th", datetime(2026, 1, 26, tzinfo=UTC)),
+        ("I work at Microsoft", "I join Stripe next month", datetime(2026, 2, 1, tzinfo=UTC)),
+        ("I work at Microsoft", "starting at Stripe on Monday", datetime(2026, 1, 19, tzinfo=UTC)),
+        ("我在微软工作", "下周一入职字节", datetime(2026, 1, 19, tzinfo=UTC)),
+        ("我住在上海", "我下个月搬到杭州", datetime(2026, 2, 1, tzinfo=UTC)),
+        ("我在微软工作", "3月份入职腾讯", datetime(2026, 3, 1, tzinfo=UTC)),
     ],
 )
 def test_the_current_value_holds_until_the_new_one_starts(

@@ -1,0 +1,74 @@
+"""A move or a join told ahead of its day ("we move to Denver on the 20th", "moving to Austin in March", "I'm joining
+Meta on the 26th", 我下个月搬到杭州, 3月份入职腾讯) filled no slot; it fills ``lives_in`` / ``works_at`` now (its start is the day said:
+test_starts_later). A wish, a question, a condition, someone else's, or joining someone for something fills none."""
+
+from __future__ import annotations
+
+import pytest
+
+from hindsight_core.extraction.cues import find_attributes
+
+
+def _homes_and_jobs(text: str) -> list[tuple[str, str]]:
+    return [(m.attribute, m.value) for m in find_attributes(text) if m.attribute in ("lives_in", "works_at")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("we move to Denver on the 20th", [("lives_in", "Denver")]),
+        ("moving to Austin in March", [("lives_in", "Austin")]),
+        ("we're moving to Austin in March, so excited", [("lives_in", "Austin")]),
+        ("I'm moving to New York at the end of the month", [("lives_in", "New York")]),
+        ("we're relocating to Leeds next month", [("lives_in", "Leeds")]),
+        ("I'm joining Meta on the 26th", [("works_at", "Meta")]),
+        ("I join Stripe next month", [("works_at", "Stripe")]),
+        ("joining Stripe on the 3rd!", [("works_at", "Stripe")]),
+        ("I'm joining Google in March as a senior engineer", [("works_at", "Google")]),
+        ("I'm joining Meta on Monday, new role!", [("works_at", "Meta")]),
+        ("我下个月搬到杭州", [("lives_in", "杭州")]),
+        ("我们下周搬去深圳", [("lives_in", "深圳")]),
+        ("我们3月份搬到成都", [("lives_in", "成都")]),
+        ("3月份入职腾讯", [("works_at", "腾讯")]),
+    ],
+)
+def test_a_move_or_a_join_told_ahead_fills_its_slot(text: str, expected: list[tuple[str, str]]) -> None:
+    assert _homes_and_jobs(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "we might move to Denver in March",
+        "thinking about moving to Austin in March",
+        "are we moving to Denver on the 20th?",
+        "should I join Meta in March?",
+        "if we move to Denver on the 20th we need a new school",
+        "my sister is moving to Austin in March",
+        "I'm not moving to Denver in March anymore",
+        "I'm joining Sarah for dinner on Friday",
+        "I'm joining Sam on Saturday",
+        "I'm joining Sarah on the 20th for her birthday",
+        "the meeting is moving to Thursday next week",
+        "we move to Phase 2 next month",
+        "we're moving to the Berlin office in March",
+        "I'm joining the Meta team on the 26th",
+        "I'm joining Netflix next month lol the new season drops",
+        "we'd love to move to Denver next year",
+        "when we move to Denver in March I'll need a new dentist",
+        "we're hoping to move to Austin in the spring",
+        "my boss is joining Google next month",
+        "Priya is moving to Denver on the 20th",
+        "I'm joining Jess on Friday for a hike",
+        "我姐下个月搬到杭州",
+        "我妈下周搬去深圳",
+        "我想下个月搬到杭州",
+        "我们打算下个月搬到杭州",
+        "如果下个月搬到杭州的话要换学校",
+        "下个月搬到杭州吗？",
+        "我们要搬到杭州",
+        "我老公3月份入职腾讯",
+    ],
+)
+def test_a_wish_a_question_or_anothers_fills_none(text: str) -> None:
+    assert _homes_and_jobs(text) == []
