@@ -11,7 +11,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictBool
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictFloat, StrictInt
 
 from hindsight_core.models import MemoryRecord, RecallHit, RecordKind, RecordStatus, SourceKind, StepType
 
@@ -39,7 +39,8 @@ EntitiesArg = Annotated[
     Field(description="Names the fact is about (people, products, places); found automatically if omitted."),
 ]
 TtlDaysArg = Annotated[
-    float | None,
+    # strict (as every count below): the API and the CLI refuse a bool or a text as a number; ``true`` was 1 day
+    StrictFloat | None,
     Field(gt=0, description="Forget the memory after this many days; default depends on event_type."),
 ]
 OccurredAtArg = Annotated[
@@ -50,7 +51,9 @@ ContextArg = Annotated[
     str | None,
     Field(description="Optional text about the current task; it is added to the query to focus recall."),
 ]
-KArg = Annotated[int, Field(ge=1, le=50, description="How many memories to return at most (default 5).")]
+KArg = Annotated[
+    StrictInt, Field(ge=1, le=50, description="How many memories to return at most (default 5).")
+]
 EventTypesArg = Annotated[
     list[str] | None, Field(description="Only these event types, e.g. ['preference', 'decision'].")
 ]
@@ -71,7 +74,8 @@ HardArg = Annotated[
     Field(description="true: delete everywhere. false (default): keep for audit, never recall."),
 ]
 LimitArg = Annotated[
-    int, Field(ge=1, le=50, description="With `query`: how many of the best matches to forget (default 1).")
+    StrictInt,
+    Field(ge=1, le=50, description="With `query`: how many of the best matches to forget (default 1)."),
 ]
 GoalArg = Annotated[str | None, Field(description="What the task was trying to achieve.")]
 

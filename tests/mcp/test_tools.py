@@ -336,3 +336,34 @@ async def test_a_context_over_the_query_limit_is_named_as_the_context(client: Cl
     text = error_text(result)
     assert "context" in text and "max_query_chars" in text
     assert not text.split(":", 1)[-1].lstrip().startswith("query has")
+
+
+@pytest.mark.parametrize(
+    ("tool", "arguments", "field"),
+    [
+        ("recall_memory", {"query": "tea", "user_id": "alice", "k": True}, "k"),
+        ("recall_memory", {"query": "tea", "user_id": "alice", "k": "5"}, "k"),
+        ("recall_memory", {"query": "tea", "user_id": "alice", "k": 5.0}, "k"),
+        ("forget_memory", {"user_id": "alice", "query": "tea", "limit": True}, "limit"),
+        ("forget_memory", {"user_id": "alice", "query": "tea", "limit": "2"}, "limit"),
+        ("store_memory", {"text": "Alice had a cold", "user_id": "alice", "ttl_days": True}, "ttl_days"),
+    ],
+)
+async def test_a_count_is_a_number_as_the_api_and_cli_take_it(
+    client: Client, engine: AsyncHindsight, tool: str, arguments: dict[str, object], field: str
+) -> None:
+    """``k: true`` recalled one memory and ``"limit": "2"`` forgot two: the API refuses a bool or a text as a
+    count (``check_int``) and the CLI a `-k true` or `-k 5.0`; a tool refuses them too, saying what to pass."""
+    for n in range(3):
+        await _store(client, f"Alice drinks green tea, cup {n}")
+    message = error_text(await client.call_tool(tool, arguments))
+    assert message.startswith(f"{tool} got invalid arguments ({field}: ")
+    assert "pass " in message
+    assert len(await engine.list_records(user_id="alice")) == 3, "nothing was stored or forgotten"
+
+
+async def test_a_number_as_the_user_id_says_the_text_to_pass(client: Client) -> None:
+    """``"user_id": 7`` was refused with pydantic's words only; the API says the text to pass."""
+    message = error_text(await client.call_tool("recall_memory", {"query": "tea", "user_id": 7}))
+    assert 'user_id: must be a string, not the number 7: pass "7"' in message
+    assert "Input should be" not in message
