@@ -56,7 +56,15 @@ def invalid_arguments(tool: str, error: ValidationError) -> str:
 
 
 #: The JSON type each strict type error asks for.
-_WANTED = {"int_type": "a whole number", "float_type": "a number", "string_type": "a string"}
+_WANTED = {
+    "int_type": "a whole number",
+    "float_type": "a number",
+    "string_type": "a string",
+    "bool_type": "true or false",
+    "list_type": "an array",
+}
+#: The errors of a text left empty or blank (the shared ``NonBlank``: at least one character, one not a space).
+_BLANK = frozenset({"string_too_short", "string_pattern_mismatch"})
 
 
 def _wrong_type(error: Any) -> str | None:
@@ -68,17 +76,23 @@ def _wrong_type(error: Any) -> str | None:
     'must be a whole number, not the boolean true: pass a whole number such as 5'
     >>> _wrong_type({"type": "string_type", "input": 7})
     'must be a string, not the number 7: pass "7"'
+    >>> _wrong_type({"type": "string_pattern_mismatch", "input": " "})
+    'must not be empty or blank'
     """
+    given = error.get("input")
+    if error["type"] in _BLANK and isinstance(given, str) and not given.strip():
+        return "must not be empty or blank"  # as check_text says it
     wanted = _WANTED.get(error["type"])
     if wanted is None:
         return None
-    given = error["input"]
     shown = json.dumps(given, ensure_ascii=False, default=str)
     shown = shown if len(shown) <= 40 else shown[:37] + "..."
     said = f"must be {wanted}, not " + ("null" if given is None else f"the {_json_kind(given)} {shown}")
-    if error["type"] == "string_type":
-        if isinstance(given, int | float) and not isinstance(given, bool):
-            return f"{said}: pass {json.dumps(str(given))}"
+    if error["type"] == "list_type":
+        return f"{said}: pass [{shown}]" if isinstance(given, str) else said
+    if error["type"] == "string_type" and isinstance(given, int | float) and not isinstance(given, bool):
+        return f"{said}: pass {json.dumps(str(given))}"
+    if error["type"] in ("string_type", "bool_type"):
         return said
     meant = _number(given.strip()) if isinstance(given, str) else given if isinstance(given, float) else None
     if error["type"] == "int_type" and isinstance(meant, float):

@@ -367,3 +367,32 @@ async def test_a_number_as_the_user_id_says_the_text_to_pass(client: Client) -> 
     message = error_text(await client.call_tool("recall_memory", {"query": "tea", "user_id": 7}))
     assert 'user_id: must be a string, not the number 7: pass "7"' in message
     assert "Input should be" not in message
+
+
+@pytest.mark.parametrize(
+    ("tool", "arguments", "said"),
+    [
+        ("recall_memory", {"query": "tea", "user_id": ""}, "user_id: must not be empty or blank"),
+        ("recall_memory", {"query": "tea", "user_id": "\t "}, "user_id: must not be empty or blank"),
+        ("recall_memory", {"query": "   ", "user_id": "alice"}, "query: must not be empty or blank"),
+        ("forget_memory", {"user_id": "alice", "record_id": ""}, "record_id: must not be empty or blank"),
+        (
+            "recall_memory",
+            {"query": "tea", "user_id": "alice", "event_types": "preference"},
+            'event_types: must be an array, not the text "preference": pass ["preference"]',
+        ),
+        (
+            "forget_memory",
+            {"user_id": "alice", "query": "tea", "hard": None},
+            "hard: must be true or false, not null",
+        ),
+    ],
+)
+async def test_an_empty_or_mistyped_argument_is_said_as_the_api_says_it(
+    client: Client, tool: str, arguments: dict[str, object], said: str
+) -> None:
+    """A blank user id was refused with "String should match pattern '\\S'" (the API: "must not be empty or
+    blank"), a single event type with "Input should be a valid list"."""
+    message = error_text(await client.call_tool(tool, arguments))
+    assert said in message
+    assert "should" not in message.split("(", 1)[1]
