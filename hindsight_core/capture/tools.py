@@ -63,6 +63,13 @@ _WANTED = {
     "bool_type": "true or false",
     "list_type": "an array",
 }
+#: A number out of its range: the words and the bound's key in the error's ``ctx``.
+_BOUNDS = {
+    "greater_than_equal": ("at least", "ge"),
+    "greater_than": ("above", "gt"),
+    "less_than_equal": ("at most", "le"),
+    "less_than": ("below", "lt"),
+}
 #: The errors of a text left empty or blank (the shared ``NonBlank``: at least one character, one not a space).
 _BLANK = frozenset({"string_too_short", "string_pattern_mismatch"})
 
@@ -78,10 +85,16 @@ def _wrong_type(error: Any) -> str | None:
     'must be a string, not the number 7: pass "7"'
     >>> _wrong_type({"type": "string_pattern_mismatch", "input": " "})
     'must not be empty or blank'
+    >>> _wrong_type({"type": "less_than_equal", "input": 5000, "ctx": {"le": 50}})
+    'must be at most 50, not 5,000'
     """
     given = error.get("input")
     if error["type"] in _BLANK and isinstance(given, str) and not given.strip():
         return "must not be empty or blank"  # as check_text says it
+    bound = _BOUNDS.get(error["type"])
+    if bound is not None and isinstance(given, int | float) and not isinstance(given, bool):
+        said, key = bound  # as check_int and check_number say it
+        return f"must be {said} {_figure(error.get('ctx', {}).get(key, 0))}, not {_figure(given)}"
     wanted = _WANTED.get(error["type"])
     if wanted is None:
         return None
@@ -100,6 +113,11 @@ def _wrong_type(error: Any) -> str | None:
     if meant is not None and not isinstance(meant, bool):
         return f"{said}: pass {meant}" + (" (a number, not a text)" if isinstance(given, str) else "")
     return f"{said}: pass {wanted} such as 5"
+
+
+def _figure(number: float) -> str:
+    """A number as a message shows it: 1,000,000; 0 for a bound of 0.0; 2.5."""
+    return f"{int(number):,}" if float(number).is_integer() and abs(number) < 2**63 else f"{number:,}"
 
 
 def _json_kind(value: object) -> str:

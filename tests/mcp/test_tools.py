@@ -386,13 +386,25 @@ async def test_a_number_as_the_user_id_says_the_text_to_pass(client: Client) -> 
             {"user_id": "alice", "query": "tea", "hard": None},
             "hard: must be true or false, not null",
         ),
+        ("recall_memory", {"query": "tea", "user_id": "alice", "k": -3}, "k: must be at least 1, not -3"),
+        (
+            "recall_memory",
+            {"query": "tea", "user_id": "alice", "k": 10**12},
+            "k: must be at most 50, not 1,000,000,000,000",
+        ),
+        (
+            "store_memory",
+            {"text": "Alice has a cold", "user_id": "alice", "ttl_days": 0},
+            "ttl_days: must be above 0, not 0",
+        ),
     ],
 )
 async def test_an_empty_or_mistyped_argument_is_said_as_the_api_says_it(
     client: Client, tool: str, arguments: dict[str, object], said: str
 ) -> None:
     """A blank user id was refused with "String should match pattern '\\S'" (the API: "must not be empty or
-    blank"), a single event type with "Input should be a valid list"."""
+    blank"), a single event type with "Input should be a valid list", k=-3 with "Input should be greater than
+    or equal to 1" (the API: "k must be at least 1, not -3")."""
     message = error_text(await client.call_tool(tool, arguments))
     assert said in message
     assert "should" not in message.split("(", 1)[1]
