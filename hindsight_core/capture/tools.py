@@ -70,6 +70,8 @@ _BOUNDS = {
     "less_than_equal": ("at most", "le"),
     "less_than": ("below", "lt"),
 }
+#: A date that is no date: text that is not ISO 8601 ("yesterday"), a number (a Unix time).
+_DATE_ERRORS = frozenset({"datetime_from_date_parsing", "datetime_parsing", "datetime_type"})
 #: The errors of a text left empty or blank (the shared ``NonBlank``: at least one character, one not a space).
 _BLANK = frozenset({"string_too_short", "string_pattern_mismatch"})
 
@@ -95,11 +97,13 @@ def _wrong_type(error: Any) -> str | None:
     if bound is not None and isinstance(given, int | float) and not isinstance(given, bool):
         said, key = bound  # as check_int and check_number say it
         return f"must be {said} {_figure(error.get('ctx', {}).get(key, 0))}, not {_figure(given)}"
+    shown = json.dumps(given, ensure_ascii=False, default=str)
+    shown = shown if len(shown) <= 40 else shown[:37] + "..."
+    if error["type"] in _DATE_ERRORS:
+        return f'must be an ISO 8601 date and time such as "2026-03-01T09:30:00Z", not {shown}'
     wanted = _WANTED.get(error["type"])
     if wanted is None:
         return None
-    shown = json.dumps(given, ensure_ascii=False, default=str)
-    shown = shown if len(shown) <= 40 else shown[:37] + "..."
     said = f"must be {wanted}, not " + ("null" if given is None else f"the {_json_kind(given)} {shown}")
     if error["type"] == "list_type":
         return f"{said}: pass [{shown}]" if isinstance(given, str) else said

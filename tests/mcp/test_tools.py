@@ -408,3 +408,23 @@ async def test_an_empty_or_mistyped_argument_is_said_as_the_api_says_it(
     message = error_text(await client.call_tool(tool, arguments))
     assert said in message
     assert "should" not in message.split("(", 1)[1]
+
+
+@pytest.mark.parametrize(
+    ("tool", "arguments"),
+    [
+        ("store_memory", {"text": "Alice moved to Lyon", "user_id": "alice", "occurred_at": 1700000000}),
+        ("store_memory", {"text": "Alice moved to Lyon", "user_id": "alice", "occurred_at": "yesterday"}),
+        ("recall_memory", {"query": "tea", "user_id": "alice", "since": 5}),
+        ("recall_memory", {"query": "tea", "user_id": "alice", "until": True}),
+    ],
+)
+async def test_a_date_is_iso_8601_text_as_the_api_takes_it(
+    client: Client, engine: AsyncHindsight, tool: str, arguments: dict[str, object]
+) -> None:
+    """``occurred_at: 1700000000`` was read as a Unix time and ``since: 5`` as 1970-01-01T00:00:05 (the API refuses
+    a number as a date), and "yesterday" was refused with pydantic's "input is too short"."""
+    message = error_text(await client.call_tool(tool, arguments))
+    assert "must be an ISO 8601 date and time such as " in message
+    assert "should" not in message.split("(", 1)[1]
+    assert await engine.list_records(user_id="alice") == [], "nothing was stored"
