@@ -18,7 +18,7 @@ from hindsight_core.config import LimitsConfig
 from hindsight_core.errors import UserError
 from hindsight_core.journal_redaction import ForgottenStep
 from hindsight_core.models import MemoryRecord
-from hindsight_core.validation import BOM, id_text
+from hindsight_core.validation import BOM, check_adapter_id, check_id, id_text
 from hindsight_core.validation_records import check_record, clean_record
 
 #: The key of an export line that is a hard forget's tombstone, not a record.
@@ -26,6 +26,8 @@ FORGOTTEN_STEP = "forgotten_step"
 
 _ID_NAMESPACE = uuid.UUID("0b7f3a4e-9c1d-4f6a-8e2b-5d9c7a1e3f60")
 _NOTHING = "Nothing was imported."
+#: The limits of a tombstone's ids: any length (the store that wrote it allowed it).
+_ANY_LENGTH = LimitsConfig().model_copy(update={"max_id_chars": 2**63 - 1})
 
 
 def read_export(
@@ -50,7 +52,7 @@ def read_export(
             ) from None
         if not line.strip():
             continue
-        step = _forgotten_step(line)
+        step = _forgotten_step(line, f"{source}:{number}")
         if step is not None:
             forgotten.append(step)
             continue
@@ -147,12 +149,29 @@ def _problem(error: Any) -> str:
     return f"{field}: {error['msg']}, got {got}"
 
 
-def _forgotten_step(line: str) -> ForgottenStep | None:
-    """The tombstone a line holds, or None when it is not one (a record, or something invalid)."""
+def _forgotten_step(line: str, where: str) -> ForgottenStep | None:
+    """The tombstone a line holds, or None when it is not one (a record, or something invalid). A line that is
+    a tombstone with a field missing, null or blank is refused naming the field: ``"user_id": null`` was a
+    tombstone of the user "None"."""
     if FORGOTTEN_STEP not in line[:40]:
         return None
     try:
-        row = json.loads(line).get(FORGOTTEN_STEP)
-        return ForgottenStep(str(row["user_id"]), str(row["step_id"]), str(row["content_hash"]))
-    except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
+        row = json.loads(line)
+    except (ValueError, RecursionError):
         return None
+    if not isinstance(row, dict) or set(row) != {FORGOTTEN_STEP}:
+        return None
+    stone = row[FORGOTTEN_STEP]
+    given = stone if isinstance(stone, dict) else {}
+    try:
+        return ForgottenStep(
+            check_adapter_id(id_text(given.get("user_id")), "user_id"),
+            check_id(id_text(given.get("step_id")), "step_id", _ANY_LENGTH),
+            check_id(given.get("content_hash"), "content_hash", _ANY_LENGTH),
+        )
+    except UserError as exc:
+        raise UserError(
+            f"{where} is a forgotten step's tombstone whose {exc} (a hard forget's tombstone is "
+            f'{{"{FORGOTTEN_STEP}": {{"user_id": ..., "step_id": ..., "content_hash": ...}}}}, as `hindsight '
+            f"export` writes it). {_NOTHING}"
+        ) from None

@@ -66,7 +66,8 @@ def content_hash(content: str) -> str:
 def content_hashes(content: str) -> list[str]:
     """:func:`content_hash` of ``content``, then the hashes an older version's tombstone may hold for it: it
     hashed the text as stored, raw, and the cleaning that can be undone is a byte-order mark at the start and
-    Windows line ends (a file saved on Windows); a dropped control character cannot be told from the text.
+    Windows line ends (a file saved on Windows); a dropped control character cannot be told from the cleaned
+    text, so ``content`` as given is hashed too (a message as it was sent, :meth:`TraceStep.sent_content`).
 
     >>> hashes = content_hashes("I live in Lisbon\\nand work in Porto")
     >>> len(hashes), hashes[0] == content_hash("I live in Lisbon\\nand work in Porto")
@@ -79,7 +80,9 @@ def content_hashes(content: str) -> list[str]:
     if "\n" in text:
         windows = text.replace("\n", "\r\n")
         forms += [windows, BOM + windows]
-    return list(dict.fromkeys(_sha(form) for form in forms))
+    # and the text as given when it is not clean: a dropped control character (a NUL, an ANSI colour code's
+    # ESC) cannot be put back, but a message as sent (TraceStep.sent_content, a framework's buffer) still has it
+    return list(dict.fromkeys(_sha(form) for form in [*forms, content]))
 
 
 #: A message id this long names one message (a UUID, a framework's run id), not a position ("m1").
@@ -113,7 +116,7 @@ def _sent_again(db: sqlite3.Connection, trace: Trace) -> set[str]:
             ).fetchall()
         )
     # each step's content hash, and the raw forms' an older version's tombstone may hold (content_hashes)
-    hashes = {st.step_id: content_hashes(st.content) for st in live}
+    hashes = {st.step_id: content_hashes(st.sent_content()) for st in live}
     # By content alone only a message that says something (several words, or an identifier or long number:
     # "My IBAN is DE89..."): a forgotten "yes" (the answer cited with its question) must not blank every
     # later "yes" of the user.

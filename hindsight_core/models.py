@@ -93,11 +93,25 @@ class TraceStep(_Model):
     """Speaker name for dialogue turns, tool name for tool steps."""
     metadata: dict[str, Any] = Field(default_factory=dict)
     """Tool name, arguments, run ids, token usage: whatever the source knew."""
+    _sent: str | None = PrivateAttr(default=None)
 
     @field_validator("timestamp")
     @classmethod
     def _aware(cls, value: datetime) -> datetime:
         return ensure_aware(value)
+
+    def cleaned(self, update: dict[str, Any]) -> TraceStep:
+        """A copy with ``update`` (the cleaning on entry) that remembers the content as it was sent, in memory
+        only (never stored): what an older version's tombstone hashed (:meth:`sent_content`)."""
+        copy = self.model_copy(update=update)
+        if "content" in update:
+            copy._sent = self.sent_content()
+        return copy
+
+    def sent_content(self) -> str:
+        """The content as it was sent, before the cleaning on entry dropped a control character (a NUL, the ESC
+        of an ANSI colour code) from it; the content itself when it was not cleaned here."""
+        return self.content if self._sent is None else self._sent
 
 
 class Trace(_Model):

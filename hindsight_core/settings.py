@@ -6,12 +6,13 @@ Library users pass typed objects to ``Hindsight(...)`` instead; nothing here run
 from __future__ import annotations
 
 import difflib
+import os
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 import platformdirs
-from pydantic import BaseModel, Field, field_validator
+from pydantic import BaseModel, Field, ValidationError, create_model, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from hindsight_core.clock import known_zone, known_zones
@@ -165,6 +166,42 @@ def embedder_from_settings(settings: HindsightSettings) -> Embedder:
     from hindsight_core.embeddings.onnx_minilm import OnnxMiniLMEmbedder
 
     return OnnxMiniLMEmbedder()
+
+
+#: The variables that choose the embedder (:func:`embedder_from_settings` reads them).
+_EMBEDDER_VARIABLES = ("HINDSIGHT_EMBEDDER", "HINDSIGHT_EMBEDDING_MODEL", "HINDSIGHT_EMBEDDING_DIMENSION")
+
+
+def embedder_from_environment(environ: Mapping[str, str] | None = None) -> Embedder | None:
+    """The embedder the environment names, as the CLI and the MCP server read it, for an adapter that opens
+    its own engine (``data_dir=``): a store the CLI built with ``HINDSIGHT_EMBEDDER=hash`` was opened with the
+    bundled model (an ``EmbeddingMismatchError``). ``None`` when no embedder variable is set (the default).
+
+    >>> embedder_from_environment({}) is None
+    True
+    """
+    environ = os.environ if environ is None else environ
+    if not any(environ.get(name) for name in _EMBEDDER_VARIABLES):
+        return None
+    # only the embedder's settings: another one set wrong (HINDSIGHT_LIMITS__MAX_K=abc) is not this adapter's
+    given = {name: environ.get(f"HINDSIGHT_{name.upper()}") for name in _EMBEDDER_FIELDS.model_fields}
+    try:
+        read = _EMBEDDER_FIELDS.model_validate({k: v for k, v in given.items() if v is not None})
+    except ValidationError as exc:
+        error = exc.errors()[0]
+        raise ConfigError(
+            f"invalid setting HINDSIGHT_{str(error['loc'][0]).upper()}: {error['msg']}"
+        ) from None
+    return embedder_from_settings(HindsightSettings.model_construct(**read.model_dump()))
+
+
+#: The settings :func:`embedder_from_settings` reads, as :class:`HindsightSettings` declares them.
+_EMBEDDER_FIELD_DEFS: dict[str, Any] = {
+    name: (field.annotation, field)
+    for name, field in HindsightSettings.model_fields.items()
+    if name in ("embedder", "embedding_model", "embedding_dimension", "llm_api_key", "llm_base_url")
+}
+_EMBEDDER_FIELDS = create_model("EmbedderSettings", **_EMBEDDER_FIELD_DEFS)
 
 
 def llm_from_settings(settings: HindsightSettings) -> StructuredLLM | None:

@@ -85,7 +85,7 @@ def clean_step(step: TraceStep) -> TraceStep:
     metadata = clean_json(step.metadata)
     if metadata is not step.metadata:
         update["metadata"] = metadata
-    return step.model_copy(update=update) if update else step
+    return step.cleaned(update) if update else step  # remembering the content as sent (an older tombstone's)
 
 
 def clean_trace(trace: Trace) -> Trace:

@@ -25,6 +25,7 @@ from hindsight_core.capture import check_scope_ids, dumps, resolve_scope
 from hindsight_core.config import LimitsConfig
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope
+from hindsight_core.settings import embedder_from_environment
 from hindsight_core.sync import open_engine
 from hindsight_core.validation import check_adapter_id, check_unpadded
 
@@ -124,7 +125,8 @@ def resolve_engine(
         current = open_engine(data_dir)
         if current is not None:
             return current, False
-        return Hindsight(data_dir=data_dir), True
+        # the embedder HINDSIGHT_EMBEDDER names, as the CLI and the MCP server that may have built the store read it
+        return Hindsight(data_dir=data_dir, embedder=embedder_from_environment()), True
 
 
 _opening = threading.Lock()

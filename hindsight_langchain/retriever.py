@@ -13,7 +13,7 @@ from pydantic import Field, PrivateAttr, ValidationError
 
 from hindsight_core import Hindsight, RecallHit, RecallResult
 from hindsight_core.capture import EngineHolder, checked_k, invalid_settings, known_settings, scope_value
-from hindsight_core.errors import UserError
+from hindsight_core.errors import HindsightError, UserError
 from hindsight_core.lifecycle.contradictions import contradicted_ids
 from hindsight_langchain._common import (
     RECALL_TAG,
@@ -24,6 +24,7 @@ from hindsight_langchain._common import (
     note_recall,
     turn_defaults,
 )
+from hindsight_langchain._in_tool import running_in_tool, told_to_model
 
 
 class HindsightRetriever(EngineHolder, BaseRetriever):
@@ -34,7 +35,9 @@ class HindsightRetriever(EngineHolder, BaseRetriever):
     value replaced has ``valid_to`` and ``superseded_by``, one contradicting others neither replaces lists
     them in ``contradicts``. The user comes
     from the call when it names one (``config={"configurable": {"user_id": ...}}``, ``metadata``, the
-    LangGraph ``context``, or ``invoke(query, user_id=...)``), else from ``user_id=``.
+    LangGraph ``context``, or ``invoke(query, user_id=...)``), else from ``user_id=``. Run as a tool
+    (``create_retriever_tool``), an error (no user anywhere) is the tool's answer to the model, as the memory
+    tools give it; elsewhere it is raised.
 
     Example:
         >>> import tempfile
@@ -80,14 +83,24 @@ class HindsightRetriever(EngineHolder, BaseRetriever):
             self._engine.close()
 
     def invoke(self, input: str, config: RunnableConfig | None = None, **kwargs: Any) -> list[Document]:
-        _check_query(input)
-        return super().invoke(input, config, **self._scope_kwargs(config, kwargs))
+        try:
+            _check_query(input)
+            return super().invoke(input, config, **self._scope_kwargs(config, kwargs))
+        except HindsightError as exc:
+            if not running_in_tool():  # a chain has no model to tell
+                raise
+            return told_to_model(exc)
 
     async def ainvoke(
         self, input: str, config: RunnableConfig | None = None, **kwargs: Any
     ) -> list[Document]:
-        _check_query(input)
-        return await super().ainvoke(input, config, **self._scope_kwargs(config, kwargs))
+        try:
+            _check_query(input)
+            return await super().ainvoke(input, config, **self._scope_kwargs(config, kwargs))
+        except HindsightError as exc:
+            if not running_in_tool():
+                raise
+            return told_to_model(exc)
 
     def _scope_kwargs(self, config: RunnableConfig | None, kwargs: dict[str, Any]) -> dict[str, Any]:
         """The call's scope as keyword arguments of ``_get_relevant_documents``."""

@@ -18,6 +18,7 @@ from typing import Any, TypeVar
 from hindsight_core import Hindsight
 from hindsight_core.config import data_dir_path
 from hindsight_core.errors import UserError
+from hindsight_core.settings import embedder_from_environment
 from hindsight_core.sync import open_engine
 from hindsight_core.validation import check_adapter_id
 
@@ -85,7 +86,7 @@ def resolve_engine(engine: Hindsight | None, data_dir: str | Path | None) -> tup
             _engines[key] = found
             _owned.discard(key)
             return found, key
-        created = Hindsight(data_dir=key)
+        created = Hindsight(data_dir=key, embedder=embedder_from_environment())  # as the CLI reads it
         _engines[key] = created
         _owned.add(key)
         _ensure_atexit()

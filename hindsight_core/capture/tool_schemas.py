@@ -11,7 +11,8 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictBool
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, StrictBool, StrictFloat, StrictInt
+from pydantic_core import PydanticCustomError
 
 from hindsight_core.models import MemoryRecord, RecallHit, RecordKind, RecordStatus, SourceKind, StepType
 
@@ -39,25 +40,39 @@ EntitiesArg = Annotated[
     Field(description="Names the fact is about (people, products, places); found automatically if omitted."),
 ]
 TtlDaysArg = Annotated[
-    float | None,
+    # strict (as every count below): the API and the CLI refuse a bool or a text as a number; ``true`` was 1 day
+    StrictFloat | None,
     Field(gt=0, description="Forget the memory after this many days; default depends on event_type."),
 ]
+
+
+def _not_a_number(value: Any) -> Any:
+    """A date given as a number (``5``, ``true``, a Unix time) is refused, as the API refuses it: lax pydantic read
+    ``since: 5`` as 1970-01-01T00:00:05."""
+    if isinstance(value, int | float):
+        raise PydanticCustomError("datetime_type", "Input should be a valid datetime")
+    return value
+
+
+#: A date and time: ISO 8601 text (or a ``datetime`` in Python), never a number.
+Moment = Annotated[datetime, BeforeValidator(_not_a_number)]
+
 OccurredAtArg = Annotated[
-    datetime | None, Field(description="When the fact happened or was stated, ISO 8601; defaults to now.")
+    Moment | None, Field(description="When the fact happened or was stated, ISO 8601; defaults to now.")
 ]
 QueryArg = Annotated[NonBlank, Field(description="What you need to know, in natural language.")]
 ContextArg = Annotated[
     str | None,
     Field(description="Optional text about the current task; it is added to the query to focus recall."),
 ]
-KArg = Annotated[int, Field(ge=1, le=50, description="How many memories to return at most (default 5).")]
+KArg = Annotated[
+    StrictInt, Field(ge=1, le=50, description="How many memories to return at most (default 5).")
+]
 EventTypesArg = Annotated[
     list[str] | None, Field(description="Only these event types, e.g. ['preference', 'decision'].")
 ]
-SinceArg = Annotated[datetime | None, Field(description="Only memories that occurred at or after this time.")]
-UntilArg = Annotated[
-    datetime | None, Field(description="Only memories that occurred at or before this time.")
-]
+SinceArg = Annotated[Moment | None, Field(description="Only memories that occurred at or after this time.")]
+UntilArg = Annotated[Moment | None, Field(description="Only memories that occurred at or before this time.")]
 RecordIdArg = Annotated[
     str | None,
     Field(min_length=1, description="Id of the memory to forget (from recall_memory or store_memory)."),
@@ -71,7 +86,8 @@ HardArg = Annotated[
     Field(description="true: delete everywhere. false (default): keep for audit, never recall."),
 ]
 LimitArg = Annotated[
-    int, Field(ge=1, le=50, description="With `query`: how many of the best matches to forget (default 1).")
+    StrictInt,
+    Field(ge=1, le=50, description="With `query`: how many of the best matches to forget (default 1)."),
 ]
 GoalArg = Annotated[str | None, Field(description="What the task was trying to achieve.")]
 
@@ -130,7 +146,7 @@ class TraceStepInput(_Schema):
     name: str | None = Field(
         default=None, description="Speaker name for dialogue steps, tool name for tool steps."
     )
-    timestamp: datetime | None = Field(
+    timestamp: Moment | None = Field(
         default=None, description="When the step happened (ISO 8601). Defaults to the time of the call."
     )
     metadata: dict[str, Any] | None = Field(

@@ -12,6 +12,7 @@ memory), ``limit`` (how many matches of a query to forget), ``user_id`` / ``sess
 
 from __future__ import annotations
 
+import json
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -45,11 +46,108 @@ ArgsT = TypeVar("ArgsT", bound=BaseModel)
 
 
 def invalid_arguments(tool: str, error: ValidationError) -> str:
-    """The message for arguments that do not fit ``tool``: every bad field, named."""
+    """The message for arguments that do not fit ``tool``: every bad field, named (a value of the wrong type with
+    what to pass instead, :func:`_wrong_type`)."""
     problems = "; ".join(
-        f"{'.'.join(str(p) for p in e['loc']) or 'arguments'}: {e['msg']}" for e in error.errors()
+        f"{'.'.join(str(p) for p in e['loc']) or 'arguments'}: {_wrong_type(e) or e['msg']}"
+        for e in error.errors()
     )
     return f"{tool} got invalid arguments ({problems}); see the tool's argument descriptions"
+
+
+#: The JSON type each strict type error asks for.
+_WANTED = {
+    "int_type": "a whole number",
+    "float_type": "a number",
+    "string_type": "a string",
+    "bool_type": "true or false",
+    "list_type": "an array",
+}
+#: A number out of its range: the words and the bound's key in the error's ``ctx``.
+_BOUNDS = {
+    "greater_than_equal": ("at least", "ge"),
+    "greater_than": ("above", "gt"),
+    "less_than_equal": ("at most", "le"),
+    "less_than": ("below", "lt"),
+}
+#: A date that is no date: text that is not ISO 8601 ("yesterday"), a number (a Unix time).
+_DATE_ERRORS = frozenset({"datetime_from_date_parsing", "datetime_parsing", "datetime_type"})
+#: The errors of a text left empty or blank (the shared ``NonBlank``: at least one character, one not a space).
+_BLANK = frozenset({"string_too_short", "string_pattern_mismatch"})
+
+
+def _wrong_type(error: Any) -> str | None:
+    """A value of the wrong JSON type said as the API says it (:func:`~hindsight_core.validation.check_id`,
+    :func:`~hindsight_core.validation.check_int`): what it is and what to pass, e.g. ``user_id: 7`` -> pass
+    ``"7"``, ``k: "5"`` -> pass ``5``; ``None`` for another error (pydantic's words say it).
+
+    >>> _wrong_type({"type": "int_type", "input": True})
+    'must be a whole number, not the boolean true: pass a whole number such as 5'
+    >>> _wrong_type({"type": "string_type", "input": 7})
+    'must be a string, not the number 7: pass "7"'
+    >>> _wrong_type({"type": "string_pattern_mismatch", "input": " "})
+    'must not be empty or blank'
+    >>> _wrong_type({"type": "less_than_equal", "input": 5000, "ctx": {"le": 50}})
+    'must be at most 50, not 5,000'
+    """
+    given = error.get("input")
+    if error["type"] in _BLANK and isinstance(given, str) and not given.strip():
+        return "must not be empty or blank"  # as check_text says it
+    bound = _BOUNDS.get(error["type"])
+    if bound is not None and isinstance(given, int | float) and not isinstance(given, bool):
+        said, key = bound  # as check_int and check_number say it
+        return f"must be {said} {_figure(error.get('ctx', {}).get(key, 0))}, not {_figure(given)}"
+    shown = json.dumps(given, ensure_ascii=False, default=str)
+    shown = shown if len(shown) <= 40 else shown[:37] + "..."
+    if error["type"] in _DATE_ERRORS:
+        return f'must be an ISO 8601 date and time such as "2026-03-01T09:30:00Z", not {shown}'
+    wanted = _WANTED.get(error["type"])
+    if wanted is None:
+        return None
+    said = f"must be {wanted}, not " + ("null" if given is None else f"the {_json_kind(given)} {shown}")
+    if error["type"] == "list_type":
+        return f"{said}: pass [{shown}]" if isinstance(given, str) else said
+    if error["type"] == "string_type" and isinstance(given, int | float) and not isinstance(given, bool):
+        return f"{said}: pass {json.dumps(str(given))}"
+    if error["type"] in ("string_type", "bool_type"):
+        return said
+    meant = _number(given.strip()) if isinstance(given, str) else given if isinstance(given, float) else None
+    if error["type"] == "int_type" and isinstance(meant, float):
+        meant = int(meant) if meant.is_integer() else None
+    if meant is not None and not isinstance(meant, bool):
+        return f"{said}: pass {meant}" + (" (a number, not a text)" if isinstance(given, str) else "")
+    return f"{said}: pass {wanted} such as 5"
+
+
+def _figure(number: float) -> str:
+    """A number as a message shows it: 1,000,000; 0 for a bound of 0.0; 2.5."""
+    return f"{int(number):,}" if float(number).is_integer() and abs(number) < 2**63 else f"{number:,}"
+
+
+def _json_kind(value: object) -> str:
+    """What a JSON value is, as a client's author calls it: boolean, number, text, array or object."""
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, int | float):
+        return "number"
+    if isinstance(value, str):
+        return "text"
+    return (
+        "array"
+        if isinstance(value, list | tuple)
+        else "object"
+        if isinstance(value, dict)
+        else type(value).__name__
+    )
+
+
+def _number(text: str) -> int | float | None:
+    """The number a text spells as JSON ("5", "2.5"), or ``None``."""
+    try:
+        value = json.loads(text)
+    except ValueError:
+        return None
+    return value if isinstance(value, int | float) and not isinstance(value, bool) else None
 
 
 def parse_args(tool: str, args_type: type[ArgsT], arguments: Mapping[str, Any]) -> ArgsT:

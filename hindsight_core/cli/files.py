@@ -232,15 +232,17 @@ def _dialogue(
         unknown = sorted(set(item) - _DIALOGUE_KEYS)
         if unknown:
             raise UserError(f"unknown key(s) {', '.join(map(repr, unknown))}; use {sorted(_DIALOGUE_KEYS)}")
-        user = id_text(item.get("user_id", user_id))
+        # null is "none here" (an exporter's way to leave a field out), as a turn of a chat log reads it
+        user = id_text(user_id if item.get("user_id") is None else item["user_id"])
         if user is None:
-            raise UserError('has no "user_id": pass --user-id (or give each dialogue a "user_id")')
-        session = id_text(item.get("session_id", session_id))
+            said = '"user_id" is null' if "user_id" in item else 'has no "user_id"'
+            raise UserError(f'{said}: pass --user-id (or give each dialogue a "user_id")')
+        session = id_text(session_id if item.get("session_id") is None else item["session_id"])
         when = item.get("occurred_at")
         return Dialogue(
             where=where,
             messages=check_messages(_turns(item["messages"]), "messages", limits),
-            user_id=check_id(user, "user_id" if "user_id" in item else "--user-id", limits),
+            user_id=check_id(user, "user_id" if item.get("user_id") is not None else "--user-id", limits),
             session_id=check_id(session, "session_id", limits) if session is not None else None,
             occurred_at=check_timestamp(when, "occurred_at", limits) + timedelta(milliseconds=first)
             if when is not None

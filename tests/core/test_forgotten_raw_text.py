@@ -95,3 +95,34 @@ def test_another_message_of_the_user_is_not_taken_for_the_forgotten_one(tmp_path
         hs.retain([{"role": "user", "content": RAW[0]}], user_id="bob", session_id="s2")
         assert _held(hs) != []
         assert [r for r in hs.list_records(user_id="bob") if "P7654321" in r.text]
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [
+        RAW[2],
+        "\x1b[1mMy passport number is P7654321\x1b[0m, keep it for the visa form.",
+        "我的护照号是E12345678\x00，办签证要用\x07",
+    ],
+    ids=["nul", "ansi-colour", "zh-nul-bell"],
+)
+@pytest.mark.parametrize("step_id", ["m-7f3c2a9e41d84b6c", None])
+def test_an_older_versions_tombstone_of_a_text_with_control_characters_blanks_it(
+    tmp_path: Path, raw: str, step_id: str | None
+) -> None:
+    """A control character the cleaning drops (a NUL, the ESC of an ANSI colour code) cannot be told from the
+    cleaned text, so the tombstone of the text as sent never matched it: the message is hashed as sent too."""
+    message = {"role": "user", "content": raw} | ({"id": step_id} if step_id else {})
+    with Hindsight(tmp_path, embedder=HashEmbedder()) as hs:
+        hs.retain([{"role": "user", "content": "I live in Lisbon."}], user_id="alice", session_id="s0")
+    digest = hashlib.sha256(raw.encode("utf-8")).hexdigest()
+    with sqlite3.connect(tmp_path / "journal.db") as db:
+        db.execute(
+            "INSERT INTO redacted_content(user_id, step_id, content_hash) VALUES (?, ?, ?)",
+            ("alice", step_id or "gen-0d1f9b7c-2a4e-4c51-9f0e-3b8a6d2c7e15", digest),
+        )
+    with Hindsight(tmp_path, embedder=HashEmbedder()) as hs:
+        hs.retain([message], user_id="alice", session_id="s2")
+        assert _held(hs) == []
+        hs.retain([message], user_id="bob", session_id="s3")  # another user's message is theirs
+        assert [r for r in hs.list_records(user_id="bob") if "P7654321" in r.text or "E12345678" in r.text]

@@ -236,3 +236,28 @@ def test_a_line_nesting_json_too_deeply_is_named_not_a_traceback(hs: Hindsight, 
         ):
             fresh.import_jsonl(source)
         assert fresh.list_records(user_id="alice") == []
+
+
+@pytest.mark.parametrize(
+    "tombstone",
+    [
+        {"user_id": None, "step_id": "m-1", "content_hash": "ab" * 32},
+        {"user_id": "alice", "step_id": None, "content_hash": "ab" * 32},
+        {"user_id": "alice", "step_id": "m-1"},
+        {"user_id": " ", "step_id": "m-1", "content_hash": "ab" * 32},
+    ],
+    ids=["null-user", "null-step", "no-hash", "blank-user"],
+)
+def test_a_damaged_tombstone_is_named_not_stored_under_the_user_none(
+    hs: Hindsight, tmp_path: Path, tombstone: dict[str, Any]
+) -> None:
+    """``{"forgotten_step": {"user_id": null, ...}}`` was stored as a tombstone of the user "None" (and one
+    missing its hash was read as a record: "the field 'text' is missing"); the line is named with its field."""
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text(json.dumps({"forgotten_step": tombstone}) + "\n", encoding="utf-8")
+    with pytest.raises(UserError, match=r"bad\.jsonl:1 is a forgotten step's tombstone whose ") as raised:
+        hs.import_jsonl(bad)
+    assert str(raised.value).endswith("Nothing was imported.")
+    out = tmp_path / "out.jsonl"
+    hs.export_jsonl(out)
+    assert "forgotten_step" not in out.read_text(encoding="utf-8"), "no tombstone was kept"

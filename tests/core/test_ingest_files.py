@@ -414,3 +414,19 @@ def test_a_file_ingested_on_two_machines_then_merged_by_export_and_import_is_sto
     # and ingesting it again here still adds nothing
     assert main(["ingest", str(chats)]) == 0
     assert "0 memories added" in capsys.readouterr().out
+
+
+def test_a_dialogue_whose_user_id_is_null_takes_the_one_given(
+    env: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """An exporter writes ``"user_id": null`` for "none": a turn of a chat log took --user-id so, but a
+    dialogue said 'has no "user_id": pass --user-id' with --user-id passed; null is read as left out."""
+    dialogues = _write(
+        tmp_path / "dialogues.jsonl",
+        [{"user_id": None, "session_id": None, "messages": [{"role": "user", "content": "I live in Oslo"}]}],
+    )
+    assert main(["ingest", str(dialogues)]) == 2
+    error = capsys.readouterr().err
+    assert '"user_id" is null: pass --user-id' in error and "nothing was ingested" in error
+    assert main(["ingest", str(dialogues), "--user-id", "dana", "--session-id", "s9"]) == 0
+    assert _scopes(tmp_path, capsys) == {"The user said: I live in Oslo": ("dana", "s9")}

@@ -372,3 +372,34 @@ def test_a_setting_of_the_wrong_type_is_a_user_error_naming_it(
     """It was pydantic's ValidationError dump with its link."""
     with pytest.raises(UserError, match=rf"got invalid settings \({setting}: "):
         build(engine)
+
+
+def test_an_adapter_opening_its_data_dir_reads_the_embedder_the_cli_reads(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A store the CLI built under ``HINDSIGHT_EMBEDDER=hash`` was opened by ``data_dir=`` with the bundled
+    model (EmbeddingMismatchError, saying to run `hindsight reindex`, which rebuilt it with hash again)."""
+    from hindsight_core.embeddings import HashEmbedder
+
+    monkeypatch.setenv("HINDSIGHT_EMBEDDER", "hash")
+    retriever = HindsightRetriever(data_dir=tmp_path / "d", user_id="alice")
+    try:
+        assert isinstance(retriever.engine.aio.embedder, HashEmbedder)
+    finally:
+        retriever.close()
+
+
+def test_an_adapter_opening_its_data_dir_names_a_wrong_embedder_setting_and_no_other(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The embedder's settings are read as the CLI reads them (a wrong one is named as the variable), and only
+    they: a limit set wrong for the server is not this adapter's."""
+    from hindsight_core.errors import ConfigError
+
+    monkeypatch.setenv("HINDSIGHT_EMBEDDER", "hsh")
+    with pytest.raises(ConfigError, match="invalid setting HINDSIGHT_EMBEDDER: Input should be 'minilm'"):
+        HindsightRetriever(data_dir=tmp_path / "d", user_id="alice")
+    monkeypatch.setenv("HINDSIGHT_EMBEDDER", "hash")
+    monkeypatch.setenv("HINDSIGHT_LIMITS__MAX_K", "abc")
+    retriever = HindsightRetriever(data_dir=tmp_path / "d", user_id="alice")
+    retriever.close()

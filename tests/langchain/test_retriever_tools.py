@@ -219,3 +219,32 @@ def test_a_call_to_hindsights_retriever_as_a_tool_is_no_memory(tmp_path: Any, ca
         assert not [t for t in texts if "search_memory" in t or "recall_memory" in t]
         assert [t for t in texts if "spiders" in t] == ["Alice is secretly afraid of spiders"]
         assert any(t.startswith("The assistant said: Spiders.") for t in texts)  # the turn is recorded
+
+
+@pytest.mark.parametrize("run", ["invoke", "ainvoke"])
+def test_hindsights_retriever_as_a_tool_without_a_user_tells_the_model_as_the_memory_tools_do(
+    engine: Hindsight, run: str
+) -> None:
+    """With no user anywhere, recall_memory answered the model "create_memory_tools needs a user: ..." and the
+    agent went on, while create_retriever_tool(HindsightRetriever(...)) raised the UserError out of the agent
+    run. Outside a tool the retriever still raises (a chain has no model to tell)."""
+    from langchain_core.tools import create_retriever_tool
+
+    search = create_retriever_tool(HindsightRetriever(engine=engine), "search_memory", "Search memory.")
+    recall = [t for t in create_memory_tools(engine=engine) if t.name == "recall_memory"]
+
+    def call(name: str, call_id: str) -> AIMessage:
+        return AIMessage("", tool_calls=[{"name": name, "args": {"query": "fears"}, "id": call_id}])
+
+    model = scripted_model(
+        call("search_memory", "s1"), call("recall_memory", "r1"), AIMessage("I can't tell.")
+    )
+    agent = create_agent(model, [search, *recall])
+    asked = {"messages": [("user", "What am I afraid of?")]}
+    out = agent.invoke(asked) if run == "invoke" else asyncio.run(agent.ainvoke(asked))
+    results = {m.name: m.text for m in out["messages"] if isinstance(m, ToolMessage)}
+    assert "HindsightRetriever needs a user: pass user_id=" in results["search_memory"]
+    assert "needs a user: pass user_id=" in results["recall_memory"]
+    assert out["messages"][-1].text == "I can't tell."
+    with pytest.raises(UserError, match="needs a user"):
+        HindsightRetriever(engine=engine).invoke("fears")

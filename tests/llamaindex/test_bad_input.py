@@ -276,3 +276,19 @@ def test_from_defaults_given_no_llm_or_chat_store_says_what_it_takes(
     a TypeError ("Can't instantiate abstract class BaseChatStore")."""
     with pytest.raises(UserError, match=says):
         HindsightMemory.from_defaults(engine=engine, user_id="alice", **setting)
+
+
+def test_an_adapter_opening_its_data_dir_reads_the_embedder_the_cli_reads(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``data_dir=`` opened the store with the bundled model whatever ``HINDSIGHT_EMBEDDER`` said, the setting
+    the CLI and the MCP server built it with."""
+    from hindsight_core.embeddings import HashEmbedder
+    from hindsight_llamaindex import close_engines
+
+    monkeypatch.setenv("HINDSIGHT_EMBEDDER", "hash")
+    spec = HindsightToolSpec(data_dir=tmp_path / "d")
+    try:
+        assert isinstance(spec.engine.aio.embedder, HashEmbedder)
+    finally:
+        close_engines()

@@ -336,3 +336,95 @@ async def test_a_context_over_the_query_limit_is_named_as_the_context(client: Cl
     text = error_text(result)
     assert "context" in text and "max_query_chars" in text
     assert not text.split(":", 1)[-1].lstrip().startswith("query has")
+
+
+@pytest.mark.parametrize(
+    ("tool", "arguments", "field"),
+    [
+        ("recall_memory", {"query": "tea", "user_id": "alice", "k": True}, "k"),
+        ("recall_memory", {"query": "tea", "user_id": "alice", "k": "5"}, "k"),
+        ("recall_memory", {"query": "tea", "user_id": "alice", "k": 5.0}, "k"),
+        ("forget_memory", {"user_id": "alice", "query": "tea", "limit": True}, "limit"),
+        ("forget_memory", {"user_id": "alice", "query": "tea", "limit": "2"}, "limit"),
+        ("store_memory", {"text": "Alice had a cold", "user_id": "alice", "ttl_days": True}, "ttl_days"),
+    ],
+)
+async def test_a_count_is_a_number_as_the_api_and_cli_take_it(
+    client: Client, engine: AsyncHindsight, tool: str, arguments: dict[str, object], field: str
+) -> None:
+    """``k: true`` recalled one memory and ``"limit": "2"`` forgot two: the API refuses a bool or a text as a
+    count (``check_int``) and the CLI a `-k true` or `-k 5.0`; a tool refuses them too, saying what to pass."""
+    for n in range(3):
+        await _store(client, f"Alice drinks green tea, cup {n}")
+    message = error_text(await client.call_tool(tool, arguments))
+    assert message.startswith(f"{tool} got invalid arguments ({field}: ")
+    assert "pass " in message
+    assert len(await engine.list_records(user_id="alice")) == 3, "nothing was stored or forgotten"
+
+
+async def test_a_number_as_the_user_id_says_the_text_to_pass(client: Client) -> None:
+    """``"user_id": 7`` was refused with pydantic's words only; the API says the text to pass."""
+    message = error_text(await client.call_tool("recall_memory", {"query": "tea", "user_id": 7}))
+    assert 'user_id: must be a string, not the number 7: pass "7"' in message
+    assert "Input should be" not in message
+
+
+@pytest.mark.parametrize(
+    ("tool", "arguments", "said"),
+    [
+        ("recall_memory", {"query": "tea", "user_id": ""}, "user_id: must not be empty or blank"),
+        ("recall_memory", {"query": "tea", "user_id": "\t "}, "user_id: must not be empty or blank"),
+        ("recall_memory", {"query": "   ", "user_id": "alice"}, "query: must not be empty or blank"),
+        ("forget_memory", {"user_id": "alice", "record_id": ""}, "record_id: must not be empty or blank"),
+        (
+            "recall_memory",
+            {"query": "tea", "user_id": "alice", "event_types": "preference"},
+            'event_types: must be an array, not the text "preference": pass ["preference"]',
+        ),
+        (
+            "forget_memory",
+            {"user_id": "alice", "query": "tea", "hard": None},
+            "hard: must be true or false, not null",
+        ),
+        ("recall_memory", {"query": "tea", "user_id": "alice", "k": -3}, "k: must be at least 1, not -3"),
+        (
+            "recall_memory",
+            {"query": "tea", "user_id": "alice", "k": 10**12},
+            "k: must be at most 50, not 1,000,000,000,000",
+        ),
+        (
+            "store_memory",
+            {"text": "Alice has a cold", "user_id": "alice", "ttl_days": 0},
+            "ttl_days: must be above 0, not 0",
+        ),
+    ],
+)
+async def test_an_empty_or_mistyped_argument_is_said_as_the_api_says_it(
+    client: Client, tool: str, arguments: dict[str, object], said: str
+) -> None:
+    """A blank user id was refused with "String should match pattern '\\S'" (the API: "must not be empty or
+    blank"), a single event type with "Input should be a valid list", k=-3 with "Input should be greater than
+    or equal to 1" (the API: "k must be at least 1, not -3")."""
+    message = error_text(await client.call_tool(tool, arguments))
+    assert said in message
+    assert "should" not in message.split("(", 1)[1]
+
+
+@pytest.mark.parametrize(
+    ("tool", "arguments"),
+    [
+        ("store_memory", {"text": "Alice moved to Lyon", "user_id": "alice", "occurred_at": 1700000000}),
+        ("store_memory", {"text": "Alice moved to Lyon", "user_id": "alice", "occurred_at": "yesterday"}),
+        ("recall_memory", {"query": "tea", "user_id": "alice", "since": 5}),
+        ("recall_memory", {"query": "tea", "user_id": "alice", "until": True}),
+    ],
+)
+async def test_a_date_is_iso_8601_text_as_the_api_takes_it(
+    client: Client, engine: AsyncHindsight, tool: str, arguments: dict[str, object]
+) -> None:
+    """``occurred_at: 1700000000`` was read as a Unix time and ``since: 5`` as 1970-01-01T00:00:05 (the API refuses
+    a number as a date), and "yesterday" was refused with pydantic's "input is too short"."""
+    message = error_text(await client.call_tool(tool, arguments))
+    assert "must be an ISO 8601 date and time such as " in message
+    assert "should" not in message.split("(", 1)[1]
+    assert await engine.list_records(user_id="alice") == [], "nothing was stored"
