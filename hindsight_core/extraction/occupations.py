@@ -9,6 +9,8 @@ nurse", "an aspiring writer", "a weekend baker") or only how well they do it ("a
     ('freelance graphic designer', None, None)
     >>> occupation("一名护士", chinese=True), occupation("做设计", chinese=True), occupation("北京人", chinese=True)
     ('护士', '设计', None)
+    >>> occupation("前端", chinese=True), occupation("前护士", chinese=True), occupation("一名full stack", chinese=True)
+    ('前端', None, 'full stack')
 """
 
 from __future__ import annotations
@@ -94,7 +96,14 @@ ZH_NOT_WHAT_ONE_IS = (
     r"被|跟|(?:和|同)(?=[^，。！？；,.!?;\s]{1,8}一起)|为了?|专门|特意|特地|故意|认真|随便|开玩笑|真心|无所谓|坐|打车|开车|"
     r"骑(?!手)|走路|自己(?!人)|第一次|头一次|听(?!众)|来(?!自)|过来|想|不会|你|您"
 )
-_ZH_NOT_NOW = re.compile(r"^(?:前|退休|曾经|以前的?|未来的?|准)")
+# (not 前端, 前台: a front-end developer, a front desk's clerk, no former one)
+_ZH_NOT_NOW = re.compile(r"^(?:前(?!端|台)|退休|曾经|以前的?|未来的?|准)")
+# A job said in English inside Chinese, as tech offices type it: its last word one of work (我是data scientist, 我是一个
+# software engineer) or a part of the stack said as one's job (我是一名full stack, 我是devops, 我是DBA)
+_EN_IN_ZH = re.compile(r"(?:一?[个名位])?\s*(?P<value>[A-Za-z][A-Za-z .-]{0,40}?)\s*", re.IGNORECASE)
+_EN_STACK_JOB = re.compile(
+    r"(?:(?:full|front|back)[ -]?(?:stack|end)|devops|dba|ops|qa|ui|ux|ui/ux)$", re.IGNORECASE
+)
 _ZH_LINE = re.compile(r"^(?:做|干|搞)(?P<value>[^，。！？；,.!?;\s的了]{2,6})$")
 #: An occupation said in English with the words before it ("software engineer", "truck driver"), none saying it is
 #: not the speaker's now; "student" left out (a student is "at" a school, not an employer).
@@ -125,6 +134,10 @@ ZH_OCCUPATION = (
 def occupation(value: str, *, chinese: bool = False) -> str | None:
     """The job ``value`` names, read from what one said one is (see the module docstring), else ``None``."""
     value = value.strip()
+    if chinese and (english := _EN_IN_ZH.fullmatch(value)) is not None:
+        said = english["value"]
+        if occupation(said) is not None or _EN_STACK_JOB.fullmatch(said):
+            return said
     if chinese:
         if line := _ZH_LINE.match(value):
             return line["value"]

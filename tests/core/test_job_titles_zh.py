@@ -1,0 +1,49 @@
+"""A job said in Chinese the way tech offices and shops say it: a front-end or a front-desk job (前端, 前台: their 前
+no "former"), a title said in English inside Chinese (我是data scientist, 我是PM, 我是一名full stack), a job said as
+what one is doing (我在做SRE, 我现在在做运维) and one held at a place pointed at (我是这家店的服务员). A former job
+(我是前护士), someone else's (我老婆是前台) and what is no job (我在做饭, 我是这家店的常客, 我是前天到的) fill none."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.core.slot_helpers import own_slots
+
+
+@pytest.mark.parametrize(
+    ("text", "job"),
+    [
+        # 前端 / 前台 are jobs, their 前 is no "former"
+        ("我是前端", "前端"),
+        ("我是前端开发，主要写react", "前端开发"),
+        ("我是前台，每天接待客户", "前台"),
+        # a title said in English inside Chinese
+        ("我是data scientist", "data scientist"),
+        ("我是一名full stack", "full stack"),
+        ("我是个full stack engineer，啥都干", "full stack engineer"),
+        ("我是backend engineer，主要写go", "backend engineer"),
+        ("我是一个software engineer", "software engineer"),
+        ("我是 front end engineer", "front end engineer"),
+        ("我是devops", "devops"),
+        ("我是DBA", "DBA"),
+    ],
+)
+def test_a_job_said_as_what_one_is(text: str, job: str) -> None:
+    assert ("job", job) in own_slots(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我是前护士",
+        "我是前任的朋友",
+        "我是前天到的",
+        "我是前年毕业的",
+        "我老婆是前台",
+        "我是a big fan of 周杰伦",
+        "我是retired teacher",
+        "我是former PM",
+    ],
+)
+def test_no_job_now(text: str) -> None:
+    assert not [a for a, _ in own_slots(text) if a == "job"]
