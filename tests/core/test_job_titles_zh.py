@@ -47,3 +47,46 @@ def test_a_job_said_as_what_one_is(text: str, job: str) -> None:
 )
 def test_no_job_now(text: str) -> None:
     assert not [a for a, _ in own_slots(text) if a == "job"]
+
+
+@pytest.mark.parametrize(
+    ("text", "job"),
+    [
+        # a job said as what one is doing (在做, 在干): the job, not a task
+        ("我在做SRE", "SRE"),
+        ("我现在在做运维", "运维"),
+        ("我在做全栈，前后端都写", "全栈"),
+        ("我目前在干销售", "销售"),
+        # a job at a place pointed at, not named
+        ("我是这家店的服务员", "服务员"),
+        ("我是这个小区的保安", "保安"),
+        ("我是这家医院的护士，上夜班好累", "护士"),
+    ],
+)
+def test_a_job_said_as_done_now_or_held_here(text: str, job: str) -> None:
+    assert ("job", job) in own_slots(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我在做饭",
+        "我在做PPT",
+        "我在做一个小程序",
+        "我在做测试题",
+        "我在做运营方案",
+        "我在做销售报表呢",
+        "我在做开发计划",
+        "我是这家店的常客",
+        "我是这家店的老顾客了哈哈",
+        "我是这个群的群主",
+        "他是这家店的服务员",
+        "如果我是这家店的老板就好了",
+    ],
+)
+def test_no_job_in_a_task_or_a_visit(text: str) -> None:
+    assert not [a for a, _ in own_slots(text) if a == "job"]
+
+
+def test_testing_done_now_is_no_job() -> None:
+    assert not [a for a, _ in own_slots("我在做接口测试") if a == "job"]
