@@ -36,6 +36,7 @@ from hindsight_core.extraction.line_changed import LINE_CHANGED_RULES
 from hindsight_core.extraction.majors import MAJOR_RULES
 from hindsight_core.extraction.measures import COUNT_RULES, HABIT_DAY_RULES, MEASURE_RULES
 from hindsight_core.extraction.occupations import ZH_GROUP, ZH_NOT_WHAT_ONE_IS, ZH_OCCUPATION
+from hindsight_core.extraction.own_retired_zh import OWN_RETIRED_RULES
 from hindsight_core.extraction.person_kinds import PERSON_KIND_RULES
 from hindsight_core.extraction.pet_names import PET_RULES
 from hindsight_core.extraction.preparing_for import PREPARING_RULES
@@ -197,7 +198,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     *PET_RULES,  # a pet's name, and its new name ("We renamed the cat to Mochi", 我们把狗的名字改成了豆豆)
     # where a relative lives and works ("my sister moved to Paris", 我妹妹在腾讯上班): the relative's slot; and a person
     # named ("Priya moved to Boston", 王芳在腾讯上班): theirs
-    *KIN_RULES,
+    *KIN_RULES, *OWN_RETIRED_RULES,  # (and one's own job ended by one's retirement: 我是老师，去年退休了)
     *NAMED_RULES,
     *SPOUSE_NAMED_RULES,  # one's spouse named after one's marriage (我结婚了，老公叫大伟)
     # the number of a passport, a licence or a membership ("my passport number is X1234567", 我的护照号是E12345678)
