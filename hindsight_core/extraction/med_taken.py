@@ -56,10 +56,10 @@ MED_TAKEN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"|(?:现在|目前|一直|每天|每晚|每早|早上|晚上)+(?:都|也|要)?)(?:吃|服用?|打)(?:上)?" + _ZH_NOT_MED + r"(?P<value>" + _ZH_MED + r")(?=$|[了，,。！!；;\s])"),
      "dose_{slot}", "fact"),
     # said as the one taken: 我吃的药是二甲双胍, 我现在吃的降压药是缬沙坦, 我每天吃的是优甲乐 (not 我爸吃的药是…, 以前我吃的药是…,
-    # 如果我吃的药是…, 我吃的药是二甲双胍吗: his, before, supposed, asked; nor 我吃的是火锅: no medicine)
+    # 如果我吃的药是…, 我吃的药是二甲双胍吗: his, before, supposed, asked; nor 我吃的是火锅: no medicine, 我吃的是半片: how much)
     (re.compile(r"(?<!如果)(?<!要是)(?<!假如)(?<!以前)(?<!之前)(?<!当时)(?<!那时)我"
                 r"(?:现在|目前|平时|平常|每天|每晚|一直|最近|长期)*(?:在)?(?:吃|服用?)的(?:[\u4e00-\u9fff]{0,3}药)?(?:是|叫)"
-                + _ZH_NOT_MED + r"(?P<value>" + _ZH_MED + r")(?=$|[了，,。！!；;\s])(?![^。！？\n]*[吗？?])"),
+                + _ZH_NOT_MED + r"(?![一二两三四五六七八九十半几\d]+[片粒颗])(?P<value>" + _ZH_MED + r")(?=$|[了，,。！!；;\s])(?![^。！？\n]*[吗？?])"),
      "dose_{slot}", "fact"),
     # 医生给我开了阿托伐他汀, 医生让我吃二甲双胍
     (re.compile(r"(?:医生|大夫|医院)(?:给我|帮我)(?:开了|换了|加了)" + _ZH_NOT_MED + r"(?P<value>" + _ZH_MED + r")(?=$|[了，,。！!；;\s])"),

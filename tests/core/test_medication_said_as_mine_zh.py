@@ -68,3 +68,8 @@ def test_no_medication_before_or_of_the_family(text: str) -> None:
 
 def test_said_after_a_time_word() -> None:
     assert _doses("今天起我吃的药是二甲双胍") == [("dose_二甲双胍", "二甲双胍")]
+
+
+@pytest.mark.parametrize("text", ["这药我吃的是半片", "我吃的是两粒", "降压药我每天吃的是一片"])
+def test_how_much_is_no_medication(text: str) -> None:
+    assert _doses(text) == []
