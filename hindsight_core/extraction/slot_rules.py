@@ -15,6 +15,7 @@ from hindsight_core.extraction.amounts import AMOUNT_RULES
 from hindsight_core.extraction.code_style import CODE_RULES
 from hindsight_core.extraction.diet_plans import DIET_PLAN_RULES
 from hindsight_core.extraction.document_numbers import DOCUMENT_RULES
+from hindsight_core.extraction.duty_contacts_zh import DUTY_CONTACT_RULES
 from hindsight_core.extraction.forms import ZH_FORM_SLOTS
 from hindsight_core.extraction.given_up import NOT_A_TASTE_GIVEN_UP
 from hindsight_core.extraction.habits_again import HABIT_AGAIN_RULES
@@ -562,7 +563,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # the days of a habit, beside the habit itself ("我每周二和周五晚上打羽毛球": does, and schedule_羽毛球)
     *HABIT_DAY_RULES,
     # how many children, dogs or cats, read last and beside the rest: "we have two kids", 我养了一只猫，叫咪咪
-    *COUNT_RULES,
+    *COUNT_RULES, *DUTY_CONTACT_RULES,  # (and who to ask for a duty: 以后测试环境找小李)
 )  # fmt: skip
 
 
