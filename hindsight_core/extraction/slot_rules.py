@@ -17,7 +17,7 @@ from hindsight_core.extraction.diet_plans import DIET_PLAN_RULES
 from hindsight_core.extraction.document_numbers import DOCUMENT_RULES
 from hindsight_core.extraction.duty_contacts_zh import DUTY_CONTACT_RULES
 from hindsight_core.extraction.forms import ZH_FORM_SLOTS
-from hindsight_core.extraction.given_up import NOT_A_TASTE_GIVEN_UP
+from hindsight_core.extraction.given_up import NOT_A_TASTE_GIVEN_UP, ZH_TASTE_GIVEN_UP_RULES
 from hindsight_core.extraction.habits_again import HABIT_AGAIN_RULES
 from hindsight_core.extraction.health_rules import HEALTH_BESIDE, HEALTH_RULES
 from hindsight_core.extraction.heights import HEIGHT_RULES
@@ -519,11 +519,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"(?<!\bif\s)\bi\s+(?:don't|do\s+not)\s+(?:eat|drink)\s+(?P<value>[^,.;:!?\n]{1,30}?)\s+(?:anymore|any\s+more)\b",
                 _I), "!likes", "preference"),
     (re.compile(r"(?<!\bif\s)\bi\s+no\s+longer\s+(?:eat|drink)\s+" + _EN_VALUE, _I), "!likes", "preference"),
-    # ... in Chinese: "我现在不喝咖啡了", "我已经不吃辣了", "我戒了咖啡", "我把奶茶戒了" (not 今天不喝了: one day)
-    (re.compile(r"(?<!今天)(?<!今晚)(?<!明天)(?<!这周)我(?!今天|今晚|明天|这周|这几天|暂时|先)(?:现在|已经|早就|最近|如今)?(?:不再|不(?:太|怎么)?|没再)"
-                r"(?P<value>(?:吃|喝)[^，。！？；,.!?;\s\n了吧啊呢]{1,8})了"), "!likes", "preference"),
-    (re.compile(r"我(?:现在|已经|早就|最近)?戒(?:了|掉了?)(?P<value>[^，。！？；,.!?;\s\n了吧啊呢]{1,8})"), "!likes", "preference"),
-    (re.compile(r"我(?:现在|已经|早就|最近)?把(?P<value>[^，。！？；,.!?;\s\n了吧啊呢把]{1,8}?)戒(?:了|掉了?)"), "!likes", "preference"),
+    *ZH_TASTE_GIVEN_UP_RULES,  # ... in Chinese: 我现在不喝咖啡了, 我戒了咖啡, 我把奶茶戒了
     (re.compile(r"\bi(?:'m|\s+am)\s+(?:not|no\s+longer)\s+(?:an?\s+)?(?P<value>vegan|vegetarian|pescatarian)\b", _I), "!diet", "fact"),
     (re.compile(r"\bi(?:'m|\s+am)\s+(?:not|no\s+longer)\s+(?P<value>gluten[- ]free|lactose intolerant)\b", _I), "!intolerance", "fact"),
     (re.compile(r"\bi(?:'m|\s+am)\s+(?:not|no\s+longer)\s+allergic\s+to\s+" + _EN_VALUE, _I), "!allergic_to", "fact"),
