@@ -90,3 +90,25 @@ def test_no_job_in_a_task_or_a_visit(text: str) -> None:
 
 def test_testing_done_now_is_no_job() -> None:
     assert not [a for a, _ in own_slots("我在做接口测试") if a == "job"]
+
+
+def _kin_jobs(text: str) -> list[tuple[str | None, str]]:
+    from hindsight_core.extraction.cues import find_attributes, statements
+
+    return [(a.owner, a.value) for a in find_attributes(statements(text)) if a.attribute == "job"]
+
+
+@pytest.mark.parametrize(
+    ("text", "job"),
+    [
+        ("我妹是前端", ("妹妹", "前端")),
+        ("我老婆是前台", ("老婆", "前台")),
+        ("我朋友小李是前端", ("小李", "前端")),
+    ],
+)
+def test_a_relatives_front_end_or_front_desk_job_is_theirs(text: str, job: tuple[str, str]) -> None:
+    assert _kin_jobs(text) == [job]
+
+
+def test_a_relatives_former_job_is_none() -> None:
+    assert _kin_jobs("我姐是前护士") == []
