@@ -387,7 +387,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(_ZH_SELF + _ZH_WHEN + _ZH_TO_START + r"(?:正式)?入职了?" + _ZH_NOT_JOINED + r"(?!新公司|新单位|公司|单位|了)" + _ZH_NOT_DURATION
                 + r"(?P<value>(?:(?!的)" + _ZH_WORD + r"){2,12}?)(?:了|啦)?(?=$|[，,。！!？?；;\s])"), "works_at", "fact"),
     # an offer taken: "我接了腾讯的offer", "最后接受了字节的offer", "签了阿里的offer" (not 拿到了…的offer, 拒了…的offer)
-    (re.compile(_ZH_SELF + _ZH_WHEN + r"(?:最后|最终|还是)?(?:接了|接受了|签了|选了)(?P<value>" + _ZH_WORD + r"{2,12}?)的(?i:offer)"),
+    (re.compile(_ZH_SELF + _ZH_WHEN + r"(?:最后|最终|还是)*(?:接了|接受了|签了|选了)(?P<value>" + _ZH_WORD + r"{2,12}?)的(?i:offer)"),
      "works_at", "fact"), *OFFER_RULES,  # (and one named before it: 字节的offer我接了, 美团offer拿到了！…决定去了)
     # ... or as the first day there: "今天第一天去字节上班", "第一天到腾讯报到"
     (re.compile(_ZH_SELF + _ZH_WHEN + r"(?:是)?第一天(?:去|到|在)(?P<value>" + _ZH_WORD + r"{2,12}?)(?:上班|工作|报到)"),

@@ -67,3 +67,11 @@ def test_an_offer_taken_said_with_ba() -> None:
 )
 def test_no_employer_where_another_decides(text: str) -> None:
     assert not [a for a, _ in own_slots(text) if a == "works_at"]
+
+
+@pytest.mark.parametrize(
+    ("text", "employer"),
+    [("最后还是选了腾讯的offer", "腾讯"), ("纠结了一周，最终还是接了美团的offer", "美团")],
+)
+def test_an_offer_taken_after_weighing_it(text: str, employer: str) -> None:
+    assert ("works_at", employer) in own_slots(text)
