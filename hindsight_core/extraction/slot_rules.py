@@ -362,9 +362,9 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"(?P<value>[^，。！？；,.!?;\s\n了的]{2,12})"), "job", "fact"),
     (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:已经|刚刚?|终于|也|上个月|上周|今年|去年|最近)*升职了[，,]?\s*(?:现在|目前|如今)?(?:是|当上了?|成了)"
                 r"(?P<value>[^，。！？；,.!?;\s\n了的]{2,12})"), "job", "fact"),
-    # (the job may say what kind it is: 我是字节的后端工程师, 阿里的高级产品经理; not 我们组的…: a team, no employer; nor
+    # (the job may say what kind it is: 我是字节的后端工程师, 阿里的高级产品经理; not 我们组的…: a team, no employer, nor 新来的…: a newcomer; nor
     # 前经理: no job now)
-    (re.compile(r"我是(?!我们|他们|她们|咱们|这|那)(?P<value>[^，。！？\s的]{2,12})的(?:(?!前|原|退休)[^，。！？；,.!?;\s的了]{1,4}?)?(?:员工|产品经理|项目经理|工程师|程序员|设计师|经理|总监|运营|销售|研究员|实习生)"),
+    (re.compile(r"我是(?!我们|他们|她们|咱们|这|那|新来|刚来|新入职|刚入职|新招|刚毕业|应届)(?P<value>[^，。！？\s的]{2,12})的(?:(?!前|原|退休)[^，。！？；,.!?;\s的了]{1,4}?)?(?:员工|产品经理|项目经理|工程师|程序员|设计师|经理|总监|运营|销售|研究员|实习生)"),
      "works_at", "fact"),
     ZH_EMPLOYER_OF_JOB, ZH_EMPLOYER_OF_SERVICE,  # 我是协和医院的护士, 我是美团的骑手: the employer, the job beside it
     ZH_JOB_OF_EMPLOYER,

@@ -112,3 +112,10 @@ def test_a_relatives_front_end_or_front_desk_job_is_theirs(text: str, job: tuple
 
 def test_a_relatives_former_job_is_none() -> None:
     assert _kin_jobs("我姐是前护士") == []
+
+
+@pytest.mark.parametrize(
+    "text", ["我是新来的实习生，请多关照🙏", "我是刚来的运营", "我是新入职的产品经理", "我是刚毕业的程序员"]
+)
+def test_a_newcomer_names_no_employer(text: str) -> None:
+    assert not [v for a, v in own_slots(text) if a == "works_at"]
