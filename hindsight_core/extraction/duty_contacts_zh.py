@@ -26,8 +26,8 @@ _DUTY = (
     r"(?![我你他她它这那有以今往之从明下再也都就帮去刚上昨不别要])"
     r"(?P<slot>(?:(?!别|不|上次|上回|昨天|今天|刚才|那次|之前)[\u4e00-\u9fffA-Za-z0-9]){2,8}?)"
 )
-# the duty's matter said after it: 的事, 有问题, 相关的问题, 方面的事, 这块
-_MATTER = r"(?:(?:上|方面)?的事(?:情|儿)?|的问题|有问题|有事|出问题|相关的?(?:事情?|问题)?|方面的?(?:事情?|问题)?|这块|那块)"
+# the duty's matter said after it: 的事, 有问题, 相关的问题, 方面的事, 这块, or what goes wrong with it (CI挂了, 打印机坏了)
+_MATTER = r"(?:(?:上|方面)?的事(?:情|儿)?|的问题|有问题|有事|出问题|相关的?(?:事情?|问题)?|方面的?(?:事情?|问题)?|这块|那块|挂了|坏了|崩了|报错了?|出bug了?|不通了?)"
 # asked of the one named: (就, 都, 直接) 找, 问, 联系, 对接
 _ASK = r"(?:现在|目前)?(?:就|都|直接|可以|统一|请|先)*(?:找|问|联系|对接)"
 # a person by the name one calls them (小李, 王姐, 老张), a full name (张伟), or an English name (Kevin)

@@ -77,3 +77,11 @@ def test_no_contact_denied_or_once(text: str) -> None:
 
 def test_the_matter_of_a_duty_said_with_shang() -> None:
     assert _contacts("工作上的事找小李，生活上的事找我") == [("contact_job", "小李")]
+
+
+@pytest.mark.parametrize(
+    ("text", "contact"),
+    [("以后CI挂了找老王", ("contact_ci", "老王")), ("打印机坏了找小刘", ("contact_打印机", "小刘"))],
+)
+def test_who_to_ask_when_a_thing_goes_wrong(text: str, contact: tuple[str, str]) -> None:
+    assert _contacts(text) == [contact]
