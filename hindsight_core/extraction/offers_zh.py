@@ -27,8 +27,8 @@ _EMPLOYER = (
 _OFFER = r"(?:的|家的)?\s*(?i:offer)"
 # got: 拿到了, 到手了, 下来了, 发了, 来了
 _GOT = r"(?:终于|总算|也|已经)?(?:拿到了?|到手了?|下来了?|发了|来了)"
-# taken: 接了, 签了, 接受了, 去了 (right after what decides it: not 决定不去了, 还是没去)
-_TAKEN = r"(?:接了|签了|接受了|收了)"
+# taken: 接了, 签了, 接受了, 已接 (as a note says it), 去了 (right after what decides it: not 决定不去了, 还是没去)
+_TAKEN = r"(?:接了|签了|接受了|收了|已接|已签)"
 _CHOSEN = r"(?:(?:决定|还是|最后|最终|已经)+(?:去了|接了|签了|接受了)|决定去(?=$|[，,。！!；;\s啦]))"
 # what is said between got and chosen: no one else's words (美团offer到手了，老婆说就去吧: her advice)
 _BETWEEN = r"(?:(?!说|问|觉得|建议|劝|让我)[^。\n]){0,40}?"

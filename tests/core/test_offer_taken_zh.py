@@ -75,3 +75,8 @@ def test_no_employer_where_another_decides(text: str) -> None:
 )
 def test_an_offer_taken_after_weighing_it(text: str, employer: str) -> None:
     assert ("works_at", employer) in own_slots(text)
+
+
+@pytest.mark.parametrize("text", ["字节offer已接 下月入职", "美团的offer已签，下周报到"])
+def test_an_offer_said_taken_in_few_words(text: str) -> None:
+    assert [v for a, v in own_slots(text) if a == "works_at"][:1] in (["字节"], ["美团"])
