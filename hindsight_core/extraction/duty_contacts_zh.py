@@ -3,8 +3,8 @@
 the duty as said: 测试环境, 报销), so 小王离职了，以后测试环境找小李 supersedes 小王 for the test environment alone.
 
 Read only where it is told as the way of things: from now on (以后, 今后, 从…起), or with the duty's matter said (有问题,
-的事, 相关的问题), or put in someone's hands (归…管, 由…负责); and only of a person by name (小李, 王姐, 老张, 张伟, Kevin), not
-a team (找运维, 找财务) nor the speaker (以后有事找我). Going to see someone (明天去找小李吃饭, 下班找老张喝酒), a request now
+的事, 相关的问题), or put in someone's hands (归…管, 由…负责, 以后…小李负责); and only of a person by the name one calls them (小李, 王姐,
+老张, 张伟, Kevin; 老公 and 老板 too, one person each), not a team (找运维, 找财务) nor the speaker (以后有事找我). Going to see someone (明天去找小李吃饭, 下班找老张喝酒), a request now
 (帮我找一下小李) and a question (测试环境找谁？) say none.
 
     >>> [(m["slot"], m["value"]) for p, _, _ in DUTY_CONTACT_RULES if (m := p.search("小王离职了，以后测试环境找小李"))]
@@ -45,6 +45,9 @@ DUTY_CONTACT_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(_START + _FROM_NOW + _DUTY + _MATTER + r"?" + _ASK + _PERSON + _ENDS), "contact_{slot}", "fact"),
     # the matter said: 测试环境有问题找小王, 报销的事直接找王姐就行
     (re.compile(_START + _DUTY + _MATTER + _ASK + _PERSON + _ENDS), "contact_{slot}", "fact"),
+    # in someone's charge from now on: 以后测试环境小李负责, 从下周起发版老张来管
+    (re.compile(_START + _FROM_NOW + _DUTY + _PERSON + r"(?:来)?(?:管|负责|对接)" + r"(?![^。！？!?\n]*[吗?？])"),
+     "contact_{slot}", "fact"),
     # put in someone's hands: 发版现在归老张管, 测试环境由小李负责
     (re.compile(_START + r"(?:" + _FROM_NOW + r")?" + _DUTY + r"(?:现在|目前|以后|今后)?(?:归|由)" + _PERSON + r"(?:来)?(?:管|负责|对接)"
                 + r"(?![^。！？!?\n]*[吗?？])"), "contact_{slot}", "fact"),

@@ -85,3 +85,19 @@ def test_the_matter_of_a_duty_said_with_shang() -> None:
 )
 def test_who_to_ask_when_a_thing_goes_wrong(text: str, contact: tuple[str, str]) -> None:
     assert _contacts(text) == [contact]
+
+
+@pytest.mark.parametrize(
+    ("text", "contact"),
+    [
+        ("以后测试环境小李负责", ("contact_测试环境", "小李")),
+        ("从下周起发版老张来管", ("contact_发版", "老张")),
+    ],
+)
+def test_who_is_in_charge_from_now_on(text: str, contact: tuple[str, str]) -> None:
+    assert _contacts(text) == [contact]
+
+
+@pytest.mark.parametrize("text", ["测试环境小李负责吗？", "以前测试环境小李负责", "上周测试环境小李负责"])
+def test_no_one_in_charge_asked_or_before(text: str) -> None:
+    assert _contacts(text) == []
