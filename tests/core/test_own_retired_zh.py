@@ -52,7 +52,7 @@ def test_no_job_of_the_speaker_in_a_relatives_retirement() -> None:
 
 
 @pytest.mark.parametrize(
-    "later", ["我退休两年了", "我已经退了", "我去年就退休了", "退休好几年了，天天在家带孙子"]
+    "later", ["我退休两年了", "我已经退了", "我去年就退休了", "退休好几年了，天天在家带孙子", "我退休了"]
 )
 def test_a_later_retirement_ends_the_job(real: Hindsight, later: str) -> None:
     assert still_held(real, "我是中学老师", later) == [False, True]
