@@ -125,7 +125,7 @@ _ZH_TITLE_AFTER = r"(?:助理|经理|主管|总监|专员|组长|主任|顾问)?
 #: A Chinese occupation for the rules that read one after 当, 做, 干 ("我在医院当护士", 我当老师十年了, 我做程序员五年了),
 #: the whole title said (我做销售经理, 我当律师助理: not 销售, 律师).
 ZH_OCCUPATION = (
-    r"(?:一?[个名位])?(?P<value>[^，。！？；,.!?;\s的了当做干是年月天周过]{0,6}?(?:"
+    r"(?:一?[个名位])?(?P<value>(?:[A-Za-z]+\s+){0,2}[^，。！？；,.!?;\s的了当做干是年月天周过]{0,6}?(?:"
     + _ZH_WORK
     + r")"
     + _ZH_TITLE_AFTER

@@ -119,3 +119,15 @@ def test_a_relatives_former_job_is_none() -> None:
 )
 def test_a_newcomer_names_no_employer(text: str) -> None:
     assert not [v for a, v in own_slots(text) if a == "works_at"]
+
+
+@pytest.mark.parametrize(
+    ("text", "job"),
+    [
+        ("我在做data analyst", "data analyst"),
+        ("我在谷歌当senior engineer", "senior engineer"),
+        ("我现在做QA engineer", "QA engineer"),
+    ],
+)
+def test_an_english_title_of_several_words_done_now(text: str, job: str) -> None:
+    assert ("job", job) in own_slots(text)
