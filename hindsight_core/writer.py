@@ -46,6 +46,7 @@ from hindsight_core.lifecycle.meds_stopped import meds_stopped
 from hindsight_core.lifecycle.partner_ended import end_partners
 from hindsight_core.lifecycle.partner_married import partners_married
 from hindsight_core.lifecycle.relatives_lost import end_relatives_lost, widowed
+from hindsight_core.lifecycle.retired import jobs_retired
 from hindsight_core.lifecycle.same_person import end_same_person
 from hindsight_core.lifecycle.tasks_ended import end_tasks
 from hindsight_core.models import MemoryRecord
@@ -306,6 +307,7 @@ class RecordWriter(CandidateResolver):
             fresh = await slots_left_for(fresh, self._graph)  # 我不在阿里了，现在在腾讯, after 我在阿里工作
             # "I got laid off today", after "I work at Google"
             fresh = await employers_ended(fresh, self._graph)
+            fresh = await jobs_retired(fresh, self._graph)  # 我退休两年了, after 我是中学老师
             # 我停药了, after 我在吃优甲乐 (and no other medication)
             fresh = await meds_stopped(fresh, self._graph)
             # 医生给我加到了75微克, after 我在吃优甲乐50微克 (and no other medication)

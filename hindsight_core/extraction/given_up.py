@@ -11,6 +11,8 @@ the marathon") is no liking ended. The rule of a taste given up reads its value 
 
 from __future__ import annotations
 
+import re
+
 _EFFORT = (
     r"trying|attempting|hoping|waiting|looking|searching|asking|arguing|fighting|pretending|explaining|caring|"
     r"worrying|bothering|chasing|texting|calling|begging|halfway|midway|partway|after|before|when|at|in"
@@ -21,3 +23,14 @@ NOT_A_TASTE_GIVEN_UP = (
     r"(?!(?:the|this|that|these|those|a|an|it|him|her|them|" + _EFFORT + r")\b)"
     r"(?![a-z]+ing\s+(?:the|this|that|these|those|it|him|her|them)\b)"
 )
+
+#: (pattern, attribute, event type): a taste given up, said in Chinese: "我现在不喝咖啡了", "我已经不吃辣了", "我戒了咖啡",
+#: "我把奶茶戒了" (not 今天不喝了: one day); the value no longer liked.
+ZH_TASTE_GIVEN_UP_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
+    (re.compile(r"(?<!今天)(?<!今晚)(?<!明天)(?<!这周)我(?!今天|今晚|明天|这周|这几天|暂时|先)(?:现在|已经|早就|最近|如今)?(?:不再|不(?:太|怎么)?|没再)"
+                r"(?P<value>(?:吃|喝)[^，。！？；,.!?;\s\n了吧啊呢]{1,8})了"), "!likes", "preference"),
+    (re.compile(r"我(?:现在|已经|早就|最近)?戒(?:了|掉了?)(?P<value>[^，。！？；,.!?;\s\n了吧啊呢]{1,8})"), "!likes", "preference"),
+    (re.compile(r"我(?:现在|已经|早就|最近)?把(?P<value>[^，。！？；,.!?;\s\n了吧啊呢把]{1,8}?)戒(?:了|掉了?)"), "!likes", "preference"),
+)  # fmt: skip
+
+__all__ = ["NOT_A_TASTE_GIVEN_UP", "ZH_TASTE_GIVEN_UP_RULES"]

@@ -1,7 +1,7 @@
 """The job and the employer told together in Chinese as what one is there: 我是协和医院的护士, 我是北大的老师, 我是网易的
 产品经理. The employer is one whose name says it is one (a hospital, a company, a bank, a school: 协和医院, 北大) or
 any name before an office job's word (网易的产品经理, the rule of :mod:`~.slot_rules`); the job is read beside it, its
-own slot (so "我现在是老师了" a year later supersedes the job alone). Not a student (我是北大的学生: a school,
+own slot (so "我现在是老师了" a year later supersedes the job alone); a place pointed at (我是这家店的服务员) holds the job alone. Not a student (我是北大的学生: a school,
 :mod:`~.schools`), a regular or a fan (我是星巴克的常客, 我是你的粉丝: no job), one no longer held (我是协和的前护士,
 退休护士), a wish or a time before (如果我是…, 我以前是…), nor someone else's (我老婆是协和医院的护士).
 
@@ -57,9 +57,11 @@ ZH_EMPLOYER_OF_SERVICE = (
     "works_at",
     "fact",
 )
+# a place of work pointed at, not named (这家店, 这个小区, 那家医院): where the job is held, no employer's name
+_ZH_PLACE_HERE = r"[这那](?:家|个|所|间)[^，。！？；,.!?;\s的]{1,6}"
 #: ... and the job, read beside the employer's rule (or alone, after one's name: 我是小明的老师 is a teacher).
 ZH_JOB_OF_EMPLOYER = (
-    re.compile(_ZH_I_AM + r"(?!我们|他们|她们|咱们|这|那|你|您)[^，。！？；,.!?;\s的]{2,12}" + _ZH_NOW_HELD + ZH_OCCUPATION
+    re.compile(_ZH_I_AM + r"(?:" + _ZH_PLACE_HERE + r"|(?!我们|他们|她们|咱们|这|那|你|您)[^，。！？；,.!?;\s的]{2,12})" + _ZH_NOW_HELD + ZH_OCCUPATION
                + r"(?<!生)" + _ZH_ENDS),
     "job",
     "fact",
@@ -82,14 +84,18 @@ _ZH_DOING = (
     + ZH_OCCUPATION
 )
 
+# where a job said as what one is doing now ends (我在做SRE, 我现在在做运维，挺累的, 我在做SRE相关的工作): not a task done
+# now (我在做运营方案, 我在做销售报表, 我在做开发计划, 我在做QA测试)
+_ZH_DONE_NOW_ENDS = r"(?=$|[，,。！!？?；;\s]|了|啦|呢|哈|相关|方面|这块|这一块|的工作)"
+
 #: A job said by doing it: 我当护士十年了, 我在医院当护士, 我做程序员五年了, 我现在干销售 (or, opening what one says, the
 #: speaker left out: 在一家startup做PM, 现在在字节做后端; not 我在考虑做产品经理, 在想要不要当老师: not done), and for how long (我在公司当了三年
 #: 经理, 我干了五年程序员了) (an occupation's word, so not 我当真了, 我做饭, 我干活; nor 学校让我当班主任: asked of the
 #: speaker, not yet done); read beside the employer's rule (我在腾讯当产品经理: both).
 ZH_JOB_DONE_THERE = (
-    re.compile(r"(?:(?<![让叫请要派])我|^(?=(?:现在|目前|一直|已经|还)*在))(?:现在|目前|一直|已经|还)*(?:在(?!考虑|想|琢磨|犹豫|纠结|准备|打算|计划|找|申请)[^，。！？；,.!?;\s]{1,12}?"
+    re.compile(r"(?:(?<![让叫请要派])我|^(?=(?:现在|目前|一直|已经|还)*在))(?:现在|目前|一直|已经|还)*(?:(?P<now>在(?=[做干](?![^，。！？；,.!?;\s]{0,6}?测试)))|在(?!考虑|想|琢磨|犹豫|纠结|准备|打算|计划|找|申请)[^，。！？；,.!?;\s]{1,12}?"
                + ZH_NOT_REAL_PLACE + r")?"
-               + _ZH_DOING),
+               + _ZH_DOING + r"(?(now)" + _ZH_DONE_NOW_ENDS + r")"),
     "job",
     "fact",
 )  # fmt: skip

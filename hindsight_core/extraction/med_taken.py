@@ -1,6 +1,6 @@
 """A medication one takes, said with no dose: started ("I started metformin last week", "my GP put me on
 lisinopril", 我开始吃二甲双胍了, 医生给我开了阿托伐他汀) or taken ("I'm on metformin now", "I've been taking sertraline
-for a year", 我在吃二甲双胍, 我一直在吃降压药).
+for a year", 我在吃二甲双胍, 我一直在吃降压药, 我吃的药是二甲双胍).
 
 Its slot is the one a dose fills (``dose_metformin``), its value the medication's name, as a switch with no dose
 has it (:mod:`~.measures`): a later dose ("my doctor upped it to 1000mg") is a change of it, and a stop ("I came off
@@ -54,6 +54,12 @@ MED_TAKEN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # 我开始吃二甲双胍了, 我又开始吃舍曲林了, 上周开始吃二甲双胍, 我在吃二甲双胍, 我现在吃舍曲林, 我一直在吃降压药, 我每天早上吃优甲乐, 我也在服用阿司匹林
     (re.compile(r"(?:^|(?<=[我，,。！!；;\s]))(?:(?:现在|目前|最近|一直|也|还|上周|上个月|前几天|今天|昨天|这周|刚|刚刚|已经|又|重新)*(?:在|开始|正在)"
                 r"|(?:现在|目前|一直|每天|每晚|每早|早上|晚上)+(?:都|也|要)?)(?:吃|服用?|打)(?:上)?" + _ZH_NOT_MED + r"(?P<value>" + _ZH_MED + r")(?=$|[了，,。！!；;\s])"),
+     "dose_{slot}", "fact"),
+    # said as the one taken: 我吃的药是二甲双胍, 我现在吃的降压药是缬沙坦, 我每天吃的是优甲乐 (not 我爸吃的药是…, 以前我吃的药是…,
+    # 如果我吃的药是…, 我吃的药是二甲双胍吗: his, before, supposed, asked; nor 我吃的是火锅: no medicine, 我吃的是半片: how much)
+    (re.compile(r"(?<!如果)(?<!要是)(?<!假如)(?<!以前)(?<!之前)(?<!当时)(?<!那时)我"
+                r"(?:现在|目前|平时|平常|每天|每晚|一直|最近|长期)*(?:在)?(?:吃|服用?)的(?:[\u4e00-\u9fff]{0,3}药)?(?:是|叫)"
+                + _ZH_NOT_MED + r"(?![一二两三四五六七八九十半几\d]+[片粒颗])(?P<value>" + _ZH_MED + r")(?=$|[了，,。！!；;\s])(?![^。！？\n]*[吗？?])"),
      "dose_{slot}", "fact"),
     # 医生给我开了阿托伐他汀, 医生让我吃二甲双胍
     (re.compile(r"(?:医生|大夫|医院)(?:给我|帮我)(?:开了|换了|加了)" + _ZH_NOT_MED + r"(?P<value>" + _ZH_MED + r")(?=$|[了，,。！!；;\s])"),

@@ -9,6 +9,8 @@ nurse", "an aspiring writer", "a weekend baker") or only how well they do it ("a
     ('freelance graphic designer', None, None)
     >>> occupation("一名护士", chinese=True), occupation("做设计", chinese=True), occupation("北京人", chinese=True)
     ('护士', '设计', None)
+    >>> occupation("前端", chinese=True), occupation("前护士", chinese=True), occupation("一名full stack", chinese=True)
+    ('前端', None, 'full stack')
 """
 
 from __future__ import annotations
@@ -64,7 +66,7 @@ _ZH_WORK = (
     "出纳|审计|律师|法官|检察官|警察|民警|消防员|军人|记者|编辑|作家|翻译|厨师|司机|快递员|外卖员|骑手|经理|主管|总监|店长|"
     "老板|销售|客服|保安|保姆|保洁|月嫂|公务员|研究员|研究生|博士生|本科生|大学生|学生|实习生|护工|农民|(?<!打)工人|电工|木匠|"
     "导游|模特|演员|歌手|主播|摄影师|画家|秘书|文员|前台|助理|收银员|服务员|咨询师|顾问|飞行员|空姐|乘务员|售货员|理发师|"
-    "美发师|美甲师|教练|技术员|科学家|自由职业者|个体户|全职妈妈|全职太太|家庭主妇|产品经理|运营|策划|财务|人事|HR|hr|"
+    "美发师|美甲师|教练|技术员|科学家|自由职业者|个体户|全职妈妈|全职太太|家庭主妇|产品经理|运营|运维|策划|财务|人事|HR|hr|"
     "管理员|仓管|团长|配送员|营业员|科长|处长|院长|校长|组长|主任|厂长|部长|行长|站长|所长|"
     # as said in Taiwan and Hong Kong too (護理師 a nurse, 醫師 a doctor, 業務 in sales), and trades of their own
     "护理师|医师|药师|营养师|治疗师|建筑师|精算师|规划师|调酒师|咖啡师|面包师|烘焙师|甜点师|化妆师|插画师|动画师|幼师|"
@@ -92,9 +94,18 @@ _ZH_OCCUPATION = re.compile(
 #: 开玩笑的, 我是故意的, 我是随便说说), or what one is to the assistant (我是你爸爸, 我是你的粉丝); not 我是会计, 我是骑手, 我是同济的
 ZH_NOT_WHAT_ONE_IS = (
     r"被|跟|(?:和|同)(?=[^，。！？；,.!?;\s]{1,8}一起)|为了?|专门|特意|特地|故意|认真|随便|开玩笑|真心|无所谓|坐|打车|开车|"
-    r"骑(?!手)|走路|自己(?!人)|第一次|头一次|听(?!众)|来(?!自)|过来|想|不会|你|您"
+    r"骑(?!手)|走路|自己(?!人)|第一次|头一次|听(?!众)|来(?!自)|过来|想|不会|你|您|"
+    # (who brought one: 我是前同事介绍来的, 我是朋友推荐过来的, 我是表姐带来的)
+    r"[^，。！？；,.!?;\s]{1,8}?(?:介绍|推荐|带)过?来的"
 )
-_ZH_NOT_NOW = re.compile(r"^(?:前|退休|曾经|以前的?|未来的?|准)")
+# (not 前端, 前台: a front-end developer, a front desk's clerk, no former one)
+_ZH_NOT_NOW = re.compile(r"^(?:前(?!端|台)|退休|曾经|以前的?|未来的?|准)")
+# A job said in English inside Chinese, as tech offices type it: its last word one of work (我是data scientist, 我是一个
+# software engineer) or a part of the stack said as one's job (我是一名full stack, 我是devops, 我是DBA)
+_EN_IN_ZH = re.compile(r"(?:一?[个名位])?\s*(?P<value>[A-Za-z][A-Za-z .-]{0,40}?)\s*", re.IGNORECASE)
+_EN_STACK_JOB = re.compile(
+    r"(?:(?:full|front|back)[ -]?(?:stack|end)|devops|dba|ops|qa|ui|ux|ui/ux)$", re.IGNORECASE
+)
 _ZH_LINE = re.compile(r"^(?:做|干|搞)(?P<value>[^，。！？；,.!?;\s的了]{2,6})$")
 #: An occupation said in English with the words before it ("software engineer", "truck driver"), none saying it is
 #: not the speaker's now; "student" left out (a student is "at" a school, not an employer).
@@ -114,7 +125,7 @@ _ZH_TITLE_AFTER = r"(?:助理|经理|主管|总监|专员|组长|主任|顾问)?
 #: A Chinese occupation for the rules that read one after 当, 做, 干 ("我在医院当护士", 我当老师十年了, 我做程序员五年了),
 #: the whole title said (我做销售经理, 我当律师助理: not 销售, 律师).
 ZH_OCCUPATION = (
-    r"(?:一?[个名位])?(?P<value>[^，。！？；,.!?;\s的了当做干是年月天周过]{0,6}?(?:"
+    r"(?:一?[个名位])?(?P<value>(?:[A-Za-z]+\s+){0,2}[^，。！？；,.!?;\s的了当做干是年月天周过]{0,6}?(?:"
     + _ZH_WORK
     + r")"
     + _ZH_TITLE_AFTER
@@ -125,6 +136,10 @@ ZH_OCCUPATION = (
 def occupation(value: str, *, chinese: bool = False) -> str | None:
     """The job ``value`` names, read from what one said one is (see the module docstring), else ``None``."""
     value = value.strip()
+    if chinese and (english := _EN_IN_ZH.fullmatch(value)) is not None:
+        said = english["value"]
+        if occupation(said) is not None or _EN_STACK_JOB.fullmatch(said):
+            return said
     if chinese:
         if line := _ZH_LINE.match(value):
             return line["value"]

@@ -15,8 +15,9 @@ from hindsight_core.extraction.amounts import AMOUNT_RULES
 from hindsight_core.extraction.code_style import CODE_RULES
 from hindsight_core.extraction.diet_plans import DIET_PLAN_RULES
 from hindsight_core.extraction.document_numbers import DOCUMENT_RULES
+from hindsight_core.extraction.duty_contacts_zh import DUTY_CONTACT_RULES
 from hindsight_core.extraction.forms import ZH_FORM_SLOTS
-from hindsight_core.extraction.given_up import NOT_A_TASTE_GIVEN_UP
+from hindsight_core.extraction.given_up import NOT_A_TASTE_GIVEN_UP, ZH_TASTE_GIVEN_UP_RULES
 from hindsight_core.extraction.habits_again import HABIT_AGAIN_RULES
 from hindsight_core.extraction.health_rules import HEALTH_BESIDE, HEALTH_RULES
 from hindsight_core.extraction.heights import HEIGHT_RULES
@@ -36,6 +37,8 @@ from hindsight_core.extraction.line_changed import LINE_CHANGED_RULES
 from hindsight_core.extraction.majors import MAJOR_RULES
 from hindsight_core.extraction.measures import COUNT_RULES, HABIT_DAY_RULES, MEASURE_RULES
 from hindsight_core.extraction.occupations import ZH_GROUP, ZH_NOT_WHAT_ONE_IS, ZH_OCCUPATION
+from hindsight_core.extraction.offers_zh import OFFER_RULES
+from hindsight_core.extraction.own_retired_zh import OWN_RETIRED_RULES
 from hindsight_core.extraction.person_kinds import PERSON_KIND_RULES
 from hindsight_core.extraction.pet_names import PET_RULES
 from hindsight_core.extraction.preparing_for import PREPARING_RULES
@@ -192,7 +195,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     *PET_RULES,  # a pet's name, and its new name ("We renamed the cat to Mochi", 我们把狗的名字改成了豆豆)
     # where a relative lives and works ("my sister moved to Paris", 我妹妹在腾讯上班): the relative's slot; and a person
     # named ("Priya moved to Boston", 王芳在腾讯上班): theirs
-    *KIN_RULES,
+    *KIN_RULES, *OWN_RETIRED_RULES,  # (and one's own job ended by one's retirement: 我是老师，去年退休了)
     *NAMED_RULES,
     *SPOUSE_NAMED_RULES,  # one's spouse named after one's marriage (我结婚了，老公叫大伟)
     # the number of a passport, a licence or a membership ("my passport number is X1234567", 我的护照号是E12345678)
@@ -354,9 +357,9 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"(?P<value>[^，。！？；,.!?;\s\n了的]{2,12})"), "job", "fact"),
     (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:已经|刚刚?|终于|也|上个月|上周|今年|去年|最近)*升职了[，,]?\s*(?:现在|目前|如今)?(?:是|当上了?|成了)"
                 r"(?P<value>[^，。！？；,.!?;\s\n了的]{2,12})"), "job", "fact"),
-    # (the job may say what kind it is: 我是字节的后端工程师, 阿里的高级产品经理; not 我们组的…: a team, no employer; nor
+    # (the job may say what kind it is: 我是字节的后端工程师, 阿里的高级产品经理; not 我们组的…: a team, no employer, nor 新来的…: a newcomer; nor
     # 前经理: no job now)
-    (re.compile(r"我是(?!我们|他们|她们|咱们|这|那)(?P<value>[^，。！？\s的]{2,12})的(?:(?!前|原|退休)[^，。！？；,.!?;\s的了]{1,4}?)?(?:员工|产品经理|项目经理|工程师|程序员|设计师|经理|总监|运营|销售|研究员|实习生)"),
+    (re.compile(r"我是(?!我们|他们|她们|咱们|这|那|新来|刚来|新入职|刚入职|新招|刚毕业|应届)(?P<value>[^，。！？\s的]{2,12})的(?:(?!前|原|退休)[^，。！？；,.!?;\s的了]{1,4}?)?(?:员工|产品经理|项目经理|工程师|程序员|设计师|经理|总监|运营|销售|研究员|实习生)"),
      "works_at", "fact"),
     ZH_EMPLOYER_OF_JOB, ZH_EMPLOYER_OF_SERVICE,  # 我是协和医院的护士, 我是美团的骑手: the employer, the job beside it
     ZH_JOB_OF_EMPLOYER,
@@ -379,8 +382,8 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(_ZH_SELF + _ZH_WHEN + ZH_TO_START + r"(?:正式)?入职了?" + _ZH_NOT_JOINED + r"(?!新公司|新单位|公司|单位|了)" + _ZH_NOT_DURATION
                 + r"(?P<value>(?:(?!的)" + _ZH_WORD + r"){2,12}?)(?:了|啦)?(?=$|[，,。！!？?；;\s])"), "works_at", "fact"),
     # an offer taken: "我接了腾讯的offer", "最后接受了字节的offer", "签了阿里的offer" (not 拿到了…的offer, 拒了…的offer)
-    (re.compile(_ZH_SELF + _ZH_WHEN + r"(?:最后|最终|还是)?(?:接了|接受了|签了|选了)(?P<value>" + _ZH_WORD + r"{2,12}?)的(?i:offer)"),
-     "works_at", "fact"),
+    (re.compile(_ZH_SELF + _ZH_WHEN + r"(?:最后|最终|还是)*(?:接了|接受了|签了|选了)(?P<value>" + _ZH_WORD + r"{2,12}?)的(?i:offer)"),
+     "works_at", "fact"), *OFFER_RULES,  # (and one named before it: 字节的offer我接了, 美团offer拿到了！…决定去了)
     # ... or as the first day there: "今天第一天去字节上班", "第一天到腾讯报到"
     (re.compile(_ZH_SELF + _ZH_WHEN + r"(?:是)?第一天(?:去|到|在)(?P<value>" + _ZH_WORD + r"{2,12}?)(?:上班|工作|报到)"),
      "works_at", "fact"),
@@ -511,11 +514,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"(?<!\bif\s)\bi\s+(?:don't|do\s+not)\s+(?:eat|drink)\s+(?P<value>[^,.;:!?\n]{1,30}?)\s+(?:anymore|any\s+more)\b",
                 _I), "!likes", "preference"),
     (re.compile(r"(?<!\bif\s)\bi\s+no\s+longer\s+(?:eat|drink)\s+" + _EN_VALUE, _I), "!likes", "preference"),
-    # ... in Chinese: "我现在不喝咖啡了", "我已经不吃辣了", "我戒了咖啡", "我把奶茶戒了" (not 今天不喝了: one day)
-    (re.compile(r"(?<!今天)(?<!今晚)(?<!明天)(?<!这周)我(?!今天|今晚|明天|这周|这几天|暂时|先)(?:现在|已经|早就|最近|如今)?(?:不再|不(?:太|怎么)?|没再)"
-                r"(?P<value>(?:吃|喝)[^，。！？；,.!?;\s\n了吧啊呢]{1,8})了"), "!likes", "preference"),
-    (re.compile(r"我(?:现在|已经|早就|最近)?戒(?:了|掉了?)(?P<value>[^，。！？；,.!?;\s\n了吧啊呢]{1,8})"), "!likes", "preference"),
-    (re.compile(r"我(?:现在|已经|早就|最近)?把(?P<value>[^，。！？；,.!?;\s\n了吧啊呢把]{1,8}?)戒(?:了|掉了?)"), "!likes", "preference"),
+    *ZH_TASTE_GIVEN_UP_RULES,  # ... in Chinese: 我现在不喝咖啡了, 我戒了咖啡, 我把奶茶戒了
     (re.compile(r"\bi(?:'m|\s+am)\s+(?:not|no\s+longer)\s+(?:an?\s+)?(?P<value>vegan|vegetarian|pescatarian)\b", _I), "!diet", "fact"),
     (re.compile(r"\bi(?:'m|\s+am)\s+(?:not|no\s+longer)\s+(?P<value>gluten[- ]free|lactose intolerant)\b", _I), "!intolerance", "fact"),
     (re.compile(r"\bi(?:'m|\s+am)\s+(?:not|no\s+longer)\s+allergic\s+to\s+" + _EN_VALUE, _I), "!allergic_to", "fact"),
@@ -555,7 +554,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # the days of a habit, beside the habit itself ("我每周二和周五晚上打羽毛球": does, and schedule_羽毛球)
     *HABIT_DAY_RULES,
     # how many children, dogs or cats, read last and beside the rest: "we have two kids", 我养了一只猫，叫咪咪
-    *COUNT_RULES,
+    *COUNT_RULES, *DUTY_CONTACT_RULES,  # (and who to ask for a duty: 以后测试环境找小李)
 )  # fmt: skip
 
 

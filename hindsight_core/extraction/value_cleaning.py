@@ -200,11 +200,17 @@ def clean_value(value: str, chinese: bool, *, after_am: bool = False) -> str | N
         "", value
     )  # "coffee ☕️", 喝咖啡☕️, "🍣 sushi": the value is coffee, 喝咖啡, sushi
     value = value.rstrip("的了啊呢吧呀啦哦喔嘛").strip()
+    if chinese:
+        value = _ZH_MERELY.sub("", value)  # 我是个打工人罢了, 普通人而已: 打工人, 普通人
     if len(value) > 60 and "," in value and street_address(value):
         value = value[:61].rsplit(",", 1)[0]  # "Flat 3, 9 Mill Lane, Bristol, ...": the lines that fit
     if not value or len(value) > 60 or (value.lower().split()[0] in NO_VALUE and not _NAMED.match(value)):
         return None  # "I chose them", "I like it": the referent is elsewhere (not "One Medical": a name)
     return value
+
+
+# "merely" said at a Chinese value's end (打工人罢了, 普通人而已: its 了 cut before)
+_ZH_MERELY = re.compile(r"(?<=[\u4e00-\u9fff])(?:罢|而已)$")
 
 
 # a name of words with capitals, its first one a pronoun's ("One Medical", "This American Life")

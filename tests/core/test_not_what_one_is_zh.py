@@ -67,3 +67,13 @@ def test_a_joke_or_a_meme_leaves_the_job_told(hs: Hindsight, joke: str) -> None:
     records = by_source(hs)
     assert (records["m1"].attributes["value"], records["m1"].valid_to) == ("程序员", None)
     assert records["m2"].attributes.get("attribute") != "job"
+
+
+@pytest.mark.parametrize("said", ["我是前同事介绍来的", "我是朋友推荐过来的", "我是表姐带来的"])
+def test_who_brought_one_is_no_thing_one_is(said: str) -> None:
+    assert own_slots(said) == []
+
+
+@pytest.mark.parametrize(("said", "kind"), [("我是个打工人罢了😂", "打工人"), ("我是个普通人而已", "普通人")])
+def test_merely_is_no_part_of_what_one_is(said: str, kind: str) -> None:
+    assert own_slots(said) == [("is_a", kind)]

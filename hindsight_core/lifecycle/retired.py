@@ -1,0 +1,52 @@
+"""The speaker's job ended by their retirement told in Chinese in a later message: 我是中学老师, then 我退休两年了,
+我已经退了, 我去年就退休了, 退休好几年了，天天在家带孙子.
+
+No slot rule reads a retirement with no job said (it names none), so "what do I do?" still answered 老师. The speaker's
+own records tell it: where their job is current, the retirement says it no longer holds (``job`` = "not 老师"), and the
+writer supersedes it as it does any change. A retirement told with the job (我是老师，去年退休了) is the slot rules'
+(:mod:`~hindsight_core.extraction.own_retired_zh`); one that also names the employer's end (我退休了, after 我在腾讯上班)
+ends the employer (:mod:`~.employer_ended`) and the job told with it. What is only ahead, wished, not yet, supposed or
+someone else's (我明年退休, 我快退休了, 等我退休了就去大理, 我还没退休, 我爸退休两年了, 我们老板退休了) ends nothing.
+
+    >>> retired("我退休两年了"), retired("我已经退了"), retired("我爸退休两年了"), retired("等我退休了就去大理住")
+    (True, True, False, False)
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from hindsight_core.lifecycle.employer_ended import own_value_ended
+from hindsight_core.models import MemoryRecord
+from hindsight_core.stores.protocols import GraphStore
+from hindsight_core.text import to_simplified
+
+# how long ago or how long since (去年, 两年前, 前几年): said before the retirement
+_ZH_AGO = r"(?:上个月|上周|去年|前年|今年|前几年|前些年|[一二两三四五六七八九十几\d]+年前|早几年)"
+# how long it has been (两年了, 好几年了, 快三年了, 有一年多了): said after it
+_ZH_SINCE = r"(?:有|快|都)?(?:[一二两三四五六七八九十几\d半]+|好几)(?:个多?月|年)(?:多|半)?了"
+_ZH = re.compile(
+    # the speaker (not supposed, ahead or feared: 如果我, 等我, 怕我), or a sentence opening without one
+    r"(?:(?<!如果)(?<!要是)(?<!假如)(?<!万一)(?<!等)(?<!等到)(?<!怕)(?<!担心)我|^|(?<=[。！!？?\n]))"
+    r"(?:" + _ZH_AGO + r")?(?:已经|早就|早|都|刚刚?|终于|也|就)*"
+    r"(?:(?:退休|退了休|退下来)(?:了|啦|在家|"
+    + _ZH_SINCE
+    + r")|(?<=已经|早就)退了(?=$|[，,。！!；;\s啊呀哈]))"
+    # (not asked: 我退休了吗)
+    r"(?![^。！？!?\n]*[吗?？])"
+)
+
+
+def retired(text: str) -> bool:
+    """Whether ``text`` (a speaker's own words) says they retired, now (see the module docstring)."""
+    return _ZH.search(to_simplified(text)) is not None
+
+
+async def jobs_retired(candidates: Sequence[MemoryRecord], graph: GraphStore) -> list[MemoryRecord]:
+    """``candidates``, each that says its speaker retired (with no slot of its own) given the slot of their current
+    job with "not" before it, where they have one."""
+    return await own_value_ended(candidates, graph, retired, "job")
+
+
+__all__ = ["jobs_retired", "retired"]
