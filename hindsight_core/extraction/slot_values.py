@@ -70,6 +70,8 @@ _MONTHS = re.compile(r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d", re.I
 _ZH_NOT_A_PLACE = re.compile(
     r"^(?:[我你他她]们?|人家)?(?:这|那|哪)|^[我你他她]们?(?:楼上|楼下|隔壁|对面)$|^(?:给|帮|替|为)|附近$|旁边$|楼$|层$|^(?:酒店|宾馆|民宿|医院|家|家里|老家|公司|单位|宿舍|学校|朋友家|父母家)$|"
     r"^[一二三四五六七八九十\d]+(?:楼|层|号)|家$|(?:仓库|办公室|房间|客厅|卧室|工位)$|^(?:楼上|楼下|隔壁|对面)$|^(?:保密|秘密|隐私)"
+    # moving in with someone says no place (搬去和同学合租, 搬去跟男朋友住: 和同学合租 no city)
+    r"|^(?:和|跟|与|同)|(?:合租|同住|一起住)$"
     # a person, at whose place one lives or works (我住在我姐那边, 我住在我男朋友那里: 我姐 no city)
     rf"|^(?:[我你他她]们?的?)?(?:{ZH_PEOPLE}|{ROLES_ZH}|男朋友|女朋友|对象)(?:家|家里|那边|那儿|那里|那|这边|这儿|这里)?$"
 )
@@ -334,6 +336,16 @@ _NOT_A_NICKNAME = re.compile(
 )
 
 
+# the tools a team moves its work to ("we're moving to Asana in July", "we just moved to Linear"): no home (named
+# here, not read from the tool lexicon of :mod:`~.entities`, some of whose words are places too: Spring, Oracle)
+_EN_TOOL = re.compile(
+    r"(?:asana|trello|linear|jira|clickup|basecamp|confluence|notion|airtable|monday(?:\.com)?|slack|teams|"
+    r"github(?:\s+actions)?|gitlab(?:\s+ci)?|bitbucket|jenkins|circleci|figma|sketch|vercel|netlify|heroku|"
+    r"aws|gcp|azure|kubernetes|docker|postgres(?:ql)?|mysql|mongodb|snowflake|bigquery|python|typescript|rust|go)",
+    re.IGNORECASE,
+)
+
+
 def plausible(name: str, value: str, *, chinese: bool, named_slot: bool = False) -> bool:
     """Whether ``value`` can be what the slot ``name`` holds: a person's name for a person, digits for a
     phone number, an address with "@" for an e-mail, a date for a birthday, a place for where one lives or
@@ -371,6 +383,8 @@ def plausible(name: str, value: str, *, chinese: bool, named_slot: bool = False)
         )
     if name in _NOUN_SLOTS or name.startswith(("favorite_", "preferred_", "chosen_")):
         return not _EN_STATE.match(value)  # "My favorite color is hard to pick"
+    if name == "lives_in" and _EN_TOOL.fullmatch(value.strip()):
+        return False  # "we're moving to Asana in July": a tool the team moves to, no home
     if name == "works_at" and _EN_WORKPLACE.search(value):
         return False  # "I work at the Chicago office": where, not for whom
     if named_slot:

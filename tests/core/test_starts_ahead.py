@@ -72,3 +72,23 @@ def test_a_move_or_a_join_told_ahead_fills_its_slot(text: str, expected: list[tu
 )
 def test_a_wish_a_question_or_anothers_fills_none(text: str) -> None:
     assert _homes_and_jobs(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a tool the team moves to is no home (the old "we moved to X" rule read Asana as one too)
+        "Notion has been fine, but we're moving to Asana in July anyway lol",
+        "we moved to Asana last month",
+        "we just moved to Linear",
+        "we're moving to Jira next week",
+        "we're moving to GitHub Actions in March",
+        # moving in with someone names no city (我下周搬去和同学合租: where is not said)
+        "青旅太吵了 我下周搬去和同学合租",
+        "我下个月搬去跟男朋友住",
+    ],
+)
+def test_a_tool_moved_to_or_moving_in_with_someone_is_no_home(text: str) -> None:
+    """Found in the rule extractor's run over the development turns after the merges: "we're moving to Asana in
+    July" became the home Asana and 我下周搬去和同学合租 the home 和同学合租."""
+    assert [slot for slot in _homes_and_jobs(text) if slot[0] == "lives_in"] == []
