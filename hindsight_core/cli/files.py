@@ -11,6 +11,7 @@ import json
 import os
 import sys
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import Path
@@ -97,18 +98,24 @@ def read_text_file(path: Path, what: str) -> str:
 
 def read_query(query: str | None, query_file: str | None, limits: LimitsConfig) -> str:
     """The query: the argument, stdin (``-``) or ``--query-file``; exactly one of them."""
-    if (query is None) == (query_file is None):
-        raise UserError("give the query as an argument, as - (read from stdin) or with --query-file, once")
-    if query_file is not None:
-        text = read_text_file(Path(query_file), "query")
-        name = f"the query in {query_file}"
-    elif query == "-":
-        text = decode(sys.stdin.buffer.read(), "the query on stdin")
-        name = "the query on stdin"
+    return read_given_text(query, query_file, "query", lambda text, name: check_query(text, name, limits))
+
+
+def read_given_text(given: str | None, file: str | None, what: str, check: Callable[[str, str], str]) -> str:
+    """The ``what`` a command is given (a query, a memory): the argument, stdin (``-``) or ``--<what>-file``;
+    exactly one of them, stripped and passed through ``check(text, name)``."""
+    if (given is None) == (file is None):
+        raise UserError(f"give the {what} as an argument, as - (read from stdin) or with --{what}-file, once")
+    if file is not None:
+        text = read_text_file(Path(file), what)
+        name = f"the {what} in {file}"
+    elif given == "-":
+        text = decode(sys.stdin.buffer.read(), f"the {what} on stdin")
+        name = f"the {what} on stdin"
     else:
-        text = str(query)
-        name = "the query"
-    return check_query(text.strip(), name, limits)
+        text = str(given)
+        name = f"the {what}"
+    return check(text.strip(), name)
 
 
 def read_dialogues(
@@ -308,7 +315,7 @@ def _jsonl_items(text: str, path: Path) -> list[tuple[int | None, Any]]:
     return items
 
 
-__all__ = ["Dialogue", "decode", "read_dialogues", "read_query", "read_text_file"]
+__all__ = ["Dialogue", "decode", "read_dialogues", "read_given_text", "read_query", "read_text_file"]
 
 
 def check_output_file(value: str, what: str) -> Path:

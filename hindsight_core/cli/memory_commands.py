@@ -8,7 +8,15 @@ from pathlib import Path
 
 from rich.console import Console
 
-from hindsight_core.cli.opening import given_agent, given_user, needed_user, open_engine, read_limits, say
+from hindsight_core.cli.opening import (
+    given_agent,
+    given_session,
+    given_user,
+    needed_user,
+    open_engine,
+    read_limits,
+    say,
+)
 from hindsight_core.cli.progress import progress_bar
 from hindsight_core.cli.users import elsewhere, unknown_user, warn_unknown_user
 from hindsight_core.errors import HindsightError, UserError
@@ -20,7 +28,7 @@ def cmd_ingest(args: argparse.Namespace, console: Console) -> int:
 
     limits = read_limits(args)
     user = given_user(args, limits)
-    session = check_id(args.session_id, "--session-id", limits) if args.session_id is not None else None
+    session = given_session(args, limits)
     agent = given_agent(args, limits)
     dialogues = read_dialogues(Path(args.file), user_id=user, session_id=session, limits=limits)
     added = merged = queued = done = 0
@@ -81,7 +89,7 @@ def cmd_recall(args: argparse.Namespace, console: Console) -> int:
     query = read_query(args.query, args.query_file, limits)
     user = needed_user(args, limits)
     agent = given_agent(args, limits)
-    session = check_id(args.session_id, "--session-id", limits) if args.session_id is not None else None
+    session = given_session(args, limits)
     k = check_k(args.k, "-k", limits)
     with open_engine(args, writes=False) as (hs, copy):
         # A read-only directory's copy is thrown away: nothing to reinforce.

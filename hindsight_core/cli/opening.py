@@ -143,6 +143,11 @@ def given_agent(args: argparse.Namespace, limits: LimitsConfig) -> str | None:
     return None if args.agent_id is None else check_id(args.agent_id, "--agent-id", limits)
 
 
+def given_session(args: argparse.Namespace, limits: LimitsConfig) -> str | None:
+    """``--session-id`` checked (named as the flag), or ``None`` when not given."""
+    return None if args.session_id is None else check_id(args.session_id, "--session-id", limits)
+
+
 def needed_user(args: argparse.Namespace, limits: LimitsConfig) -> str:
     user = given_user(args, limits)
     if user is None:

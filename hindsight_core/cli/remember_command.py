@@ -8,16 +8,12 @@ and the API's ``Hindsight.remember`` (no extraction: the text is the memory; ded
 from __future__ import annotations
 
 import argparse
-import sys
 from collections.abc import Callable
-from pathlib import Path
 
 from rich.console import Console
 
-from hindsight_core.cli.files import decode, read_text_file
-from hindsight_core.cli.opening import given_agent, needed_user, open_engine, read_limits, say
-from hindsight_core.config import LimitsConfig
-from hindsight_core.errors import UserError
+from hindsight_core.cli.files import read_given_text
+from hindsight_core.cli.opening import given_agent, given_session, needed_user, open_engine, read_limits, say
 from hindsight_core.models import KNOWN_EVENT_TYPES
 from hindsight_core.validation import check_id, check_text, check_ttl_days
 
@@ -42,25 +38,14 @@ def add_remember(command: Callable[[str, str], argparse.ArgumentParser]) -> None
     p.set_defaults(func=cmd_remember)
 
 
-def _read_text(text: str | None, text_file: str | None, limits: LimitsConfig) -> str:
-    """The memory: the argument, stdin (``-``) or ``--text-file``; exactly one of them."""
-    if (text is None) == (text_file is None):
-        raise UserError("give the memory as an argument, as - (read from stdin) or with --text-file, once")
-    if text_file is not None:
-        said, name = read_text_file(Path(text_file), "memory"), f"the memory in {text_file}"
-    elif text == "-":
-        said, name = decode(sys.stdin.buffer.read(), "the memory on stdin"), "the memory on stdin"
-    else:
-        said, name = str(text), "the memory"
-    return check_text(said.strip(), name, limits)
-
-
 def cmd_remember(args: argparse.Namespace, console: Console) -> int:
     limits = read_limits(args)
-    text = _read_text(args.text, args.text_file, limits)
+    text = read_given_text(
+        args.text, args.text_file, "memory", lambda said, name: check_text(said, name, limits)
+    )
     user = needed_user(args, limits)
     agent = given_agent(args, limits)
-    session = check_id(args.session_id, "--session-id", limits) if args.session_id is not None else None
+    session = given_session(args, limits)
     event_type = check_id(args.event_type, "--event-type", limits)
     ttl = check_ttl_days(args.ttl_days, "--ttl-days", limits) if args.ttl_days is not None else None
     with open_engine(args, writes=True) as (hs, _):
