@@ -59,21 +59,26 @@ def test_a_message_journaled_raw_and_forgotten_now_stays_forgotten_when_sent_aga
         assert _held(hs) == []
 
 
-@pytest.mark.parametrize("raw", [RAW[0], RAW[1], RAW[3]])
-@pytest.mark.parametrize("step_id", ["m-7f3c2a9e41d84b6c", None])
-def test_an_older_versions_tombstone_of_the_raw_text_blanks_the_cleaned_message(
-    tmp_path: Path, raw: str, step_id: str | None
-) -> None:
-    message = {"role": "user", "content": raw} | ({"id": step_id} if step_id else {})
+def _older_tombstone(tmp_path: Path, raw: str, step_id: str | None) -> None:
+    """A store of alice's, and an older version's forget of ``raw``: the record is gone, its tombstone holds the
+    hash of the text as sent (under the step's id, or a generated one's)."""
     with Hindsight(tmp_path, embedder=HashEmbedder()) as hs:
         hs.retain([{"role": "user", "content": "I live in Lisbon."}], user_id="alice", session_id="s0")
-    # the older version's forget: the record is gone, its tombstone holds the hash of the text as sent
     digest = hashlib.sha256(raw.encode("utf-8")).hexdigest()
     with sqlite3.connect(tmp_path / "journal.db") as db:
         db.execute(
             "INSERT INTO redacted_content(user_id, step_id, content_hash) VALUES (?, ?, ?)",
             ("alice", step_id or "gen-0d1f9b7c-2a4e-4c51-9f0e-3b8a6d2c7e15", digest),
         )
+
+
+@pytest.mark.parametrize("raw", [RAW[0], RAW[1], RAW[3]])
+@pytest.mark.parametrize("step_id", ["m-7f3c2a9e41d84b6c", None])
+def test_an_older_versions_tombstone_of_the_raw_text_blanks_the_cleaned_message(
+    tmp_path: Path, raw: str, step_id: str | None
+) -> None:
+    message = {"role": "user", "content": raw} | ({"id": step_id} if step_id else {})
+    _older_tombstone(tmp_path, raw, step_id)
     with Hindsight(tmp_path, embedder=HashEmbedder()) as hs:
         hs.retain([message], user_id="alice", session_id="s2")
         assert _held(hs) == []
@@ -81,14 +86,7 @@ def test_an_older_versions_tombstone_of_the_raw_text_blanks_the_cleaned_message(
 
 
 def test_another_message_of_the_user_is_not_taken_for_the_forgotten_one(tmp_path: Path) -> None:
-    digest = hashlib.sha256(RAW[0].encode("utf-8")).hexdigest()
-    with Hindsight(tmp_path, embedder=HashEmbedder()) as hs:
-        hs.retain([{"role": "user", "content": "I live in Lisbon."}], user_id="alice", session_id="s0")
-    with sqlite3.connect(tmp_path / "journal.db") as db:
-        db.execute(
-            "INSERT INTO redacted_content(user_id, step_id, content_hash) VALUES (?, ?, ?)",
-            ("alice", "gen-0d1f9b7c-2a4e-4c51-9f0e-3b8a6d2c7e15", digest),
-        )
+    _older_tombstone(tmp_path, RAW[0], None)
     with Hindsight(tmp_path, embedder=HashEmbedder()) as hs:
         said = "My passport number is P7654321, keep it for the visa form, thanks"
         hs.retain([{"role": "user", "content": f"{BOM}{said}"}], user_id="alice", session_id="s1")
@@ -113,14 +111,7 @@ def test_an_older_versions_tombstone_of_a_text_with_control_characters_blanks_it
     """A control character the cleaning drops (a NUL, the ESC of an ANSI colour code) cannot be told from the
     cleaned text, so the tombstone of the text as sent never matched it: the message is hashed as sent too."""
     message = {"role": "user", "content": raw} | ({"id": step_id} if step_id else {})
-    with Hindsight(tmp_path, embedder=HashEmbedder()) as hs:
-        hs.retain([{"role": "user", "content": "I live in Lisbon."}], user_id="alice", session_id="s0")
-    digest = hashlib.sha256(raw.encode("utf-8")).hexdigest()
-    with sqlite3.connect(tmp_path / "journal.db") as db:
-        db.execute(
-            "INSERT INTO redacted_content(user_id, step_id, content_hash) VALUES (?, ?, ?)",
-            ("alice", step_id or "gen-0d1f9b7c-2a4e-4c51-9f0e-3b8a6d2c7e15", digest),
-        )
+    _older_tombstone(tmp_path, raw, step_id)
     with Hindsight(tmp_path, embedder=HashEmbedder()) as hs:
         hs.retain([message], user_id="alice", session_id="s2")
         assert _held(hs) == []
