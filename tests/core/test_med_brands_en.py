@@ -8,17 +8,9 @@ from __future__ import annotations
 import pytest
 
 from hindsight_core import Hindsight
-from hindsight_core.extraction.cues import find_attributes
 
 from .retain_helpers import slot_records, tell
-
-
-def _doses(text: str) -> list[tuple[str, str]]:
-    return [
-        (m.attribute, m.value)
-        for m in find_attributes(text)
-        if m.attribute.startswith("dose_") and m.owner is None
-    ]
+from .slot_helpers import own_doses
 
 
 @pytest.mark.parametrize(
@@ -32,7 +24,7 @@ def _doses(text: str) -> list[tuple[str, str]]:
     ],
 )
 def test_a_brand_stopped_or_taken(text: str, expected: list[tuple[str, str]]) -> None:
-    assert _doses(text) == expected
+    assert own_doses(text) == expected
 
 
 @pytest.mark.parametrize(
@@ -46,7 +38,7 @@ def test_a_brand_stopped_or_taken(text: str, expected: list[tuple[str, str]]) ->
     ],
 )
 def test_anothers_a_question_or_no_medication(text: str) -> None:
-    assert _doses(text) == []
+    assert own_doses(text) == []
 
 
 def test_a_brand_stopped_ends_its_dose(hs: Hindsight) -> None:

@@ -6,15 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from hindsight_core.extraction.cues import find_attributes
-
-
-def _doses(text: str) -> list[tuple[str, str]]:
-    return [
-        (m.attribute, m.value)
-        for m in find_attributes(text)
-        if m.attribute.startswith("dose_") and m.owner is None
-    ]
+from tests.core.slot_helpers import own_doses
 
 
 @pytest.mark.parametrize(
@@ -29,7 +21,7 @@ def _doses(text: str) -> list[tuple[str, str]]:
     ],
 )
 def test_the_medication_said_as_the_one_taken(text: str, med: str) -> None:
-    assert _doses(text) == [(f"dose_{med}", med)]
+    assert own_doses(text) == [(f"dose_{med}", med)]
 
 
 @pytest.mark.parametrize(
@@ -50,7 +42,7 @@ def test_the_medication_said_as_the_one_taken(text: str, med: str) -> None:
     ],
 )
 def test_no_medication_of_the_speakers_now(text: str) -> None:
-    assert _doses(text) == []
+    assert own_doses(text) == []
 
 
 @pytest.mark.parametrize(
@@ -63,13 +55,13 @@ def test_no_medication_of_the_speakers_now(text: str) -> None:
     ],
 )
 def test_no_medication_before_or_of_the_family(text: str) -> None:
-    assert _doses(text) == []
+    assert own_doses(text) == []
 
 
 def test_said_after_a_time_word() -> None:
-    assert _doses("今天起我吃的药是二甲双胍") == [("dose_二甲双胍", "二甲双胍")]
+    assert own_doses("今天起我吃的药是二甲双胍") == [("dose_二甲双胍", "二甲双胍")]
 
 
 @pytest.mark.parametrize("text", ["这药我吃的是半片", "我吃的是两粒", "降压药我每天吃的是一片"])
 def test_how_much_is_no_medication(text: str) -> None:
-    assert _doses(text) == []
+    assert own_doses(text) == []
