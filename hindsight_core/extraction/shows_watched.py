@@ -17,11 +17,14 @@ from __future__ import annotations
 
 import re
 
+from hindsight_core.extraction.slot_patterns import EN_SPEAKER
+
 _I = re.IGNORECASE
 
-# the speaker, or a sentence opening with them left out ("been bingeing ...", "currently rewatching ...")
+# the speaker (never after "if", "when", "unless": :data:`~.slot_patterns.EN_SPEAKER`), or a sentence opening with
+# them left out ("been bingeing ...", "currently rewatching ...")
 _SPEAKER = (
-    r"(?:\bi(?:['’]m|\s+am|(?:['’]ve|\s+have)\s+been)\s+|(?:^|(?<=[.!?]\s)|(?<=[.!?]))\s*"
+    r"(?:" + EN_SPEAKER + r"(?:['’]m|\s+am|(?:['’]ve|\s+have)\s+been)\s+|(?:^|(?<=[.!?]\s)|(?<=[.!?]))\s*"
     r"(?:(?:so|and|also|lol|ngl|tbh|currently|honestly|ok|okay|btw|lately)[\s,]+)*(?:(?:i['’]ve\s+)?been\s+)?)"
 )
 _WATCHING = (
