@@ -316,6 +316,13 @@ MEASURE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 + r"(?:\s+dose)?\s+(?:up\s+|down\s+|back\s+)?to\s+" + _EN_REGIMEN, _I), "dose_{slot}", "fact"),
     (re.compile(r"\bmy\s+" + _EN_MED + r"\s+(?:dose|dosage)\s+(?:is|'s|was\s+(?:changed|increased|reduced|lowered|raised)\s+to)\s+"
                 r"(?:now\s+)?" + _EN_REGIMEN, _I), "dose_{slot}", "fact"),
+    # ... the medicine first, gone up or down ("sertraline is down to 75mg now", "metformin went up to 1000mg twice a
+    # day", "my lisinopril dose has gone up to 20 mg"): a dose said (not "my coffee is down to once a day"), the
+    # speaker's (not "her sertraline", "my dad's metformin"), never asked or supposed
+    (re.compile(r"(?:(?<!\bif\s)\bmy\s+|(?:^|(?<=[.!?,;:]\s))(?:(?:so|ok|okay|and|but|now|well)[,\s]+)*(?:the\s+)?)" + _EN_MED
+                + r"(?:\s+(?:dose|dosage))?\s+(?:is|'s|went|has\s+gone|got\s+(?:bumped|cut|dropped|moved))\s+(?:now\s+|finally\s+)?"
+                r"(?:back\s+)?(?:down|up)\s+to\s+(?P<value>" + _DOSE + r"(?:\s+(?:" + _FREQ + r"))?)(?![^.!\n]*\?)", _I),
+     "dose_{slot}", "fact"),
     # 每天吃二甲双胍，一次500mg，一天两次; 二甲双胍可以减到一天一次了; 舍曲林加到50毫克; 我在吃阿司匹林，每天一片
     (re.compile(r"(?:吃|服用?|打|用)" + _ZH_MED + r"[，,、]?\s*(?:现在|目前)?" + _ZH_REGIMEN), "dose_{slot}", "fact"),
     (re.compile(_ZH_MED + r"(?:的(?:剂量|量|用量))?(?:现在|已经|可以|要|得|又)?(?:减|加|增|降|改|调|换|变)(?:量)?(?:到|成|为)了?\s*" + _ZH_REGIMEN),

@@ -139,3 +139,37 @@ def test_a_stop_ends_the_medication_started(real: Hindsight, started: str, stop:
     records = by_source(real)
     assert records["started"].superseded_by == records["stop"].id and records["started"].valid_to is not None
     assert real.recall(question, user_id="u", k=3).hits[0].record.source_ids == ["stop"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("sertraline is down to 75mg now", [("dose_sertraline", "75mg")]),
+        ("my sertraline is down to 75mg", [("dose_sertraline", "75mg")]),
+        ("sertraline went down to 75mg, feeling ok", [("dose_sertraline", "75mg")]),
+        ("metformin went up to 1000mg twice a day", [("dose_metformin", "1000mg twice a day")]),
+        ("My lisinopril dose has gone up to 20 mg.", [("dose_lisinopril", "20mg")]),
+        ("ok so the levothyroxine is back up to 100mcg", [("dose_levothyroxine", "100mcg")]),
+    ],
+)
+def test_a_dose_said_gone_up_or_down_with_the_medicine_first_is_its_value(
+    text: str, expected: list[tuple[str, str]]
+) -> None:
+    """ "they lowered my sertraline to 75mg" was read, "sertraline is down to 75mg now" not: 100mg stayed current."""
+    assert _doses(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my dad's metformin went up to 1000mg",
+        "her sertraline is down to 50mg",
+        "is my sertraline down to 75mg?",
+        "my coffee is down to once a day",
+        "the price of insulin went up to 300 dollars",
+        "my weight is down to 80kg",
+        "if my sertraline goes down to 50mg I'll be happy",
+    ],
+)
+def test_no_dose_gone_up_or_down_for_another_a_question_or_no_dose(text: str) -> None:
+    assert _doses(text) == []
