@@ -21,6 +21,11 @@ from tests.core.slot_helpers import slots
         "my phone is dying on me",
         "入职两个多月了，还在适应",
         "我跳槽三年了",
+        # how long, said nearly or about (入职快两个月了 was the employer 快两个月, and ended the one joined)
+        "入职快两个月了，每天地铁一个小时",
+        "入职差不多半年了，还行",
+        "我跳槽都三年了",
+        "入职将近一年了",
         "跟你说我分手了",
         # when something was done, said with 是...的: no thing one is
         "我是2019年搬来上海的",
