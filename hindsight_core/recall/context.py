@@ -10,6 +10,7 @@ from functools import lru_cache
 from hindsight_core.lifecycle.contradictions import contradicted
 from hindsight_core.lifecycle.copies import own_words, restates
 from hindsight_core.lifecycle.held_at import ended, not_started
+from hindsight_core.lifecycle.merge import slot
 from hindsight_core.models import GENERATED_STEP_PREFIX, MemoryRecord, RecallHit
 from hindsight_core.recall.fusion import approx_tokens
 from hindsight_core.text import has_cjk, keyword_terms, same_speaker, without_accents
@@ -162,7 +163,16 @@ def replaced_clauses(
         and ended(other, at)
         # a clause of it, or all of it: "I work at Microsoft as a PM" is a turn (the job) and a clause (the employer)
         and (said_within(other, record) or _own(other.text) == _own(record.text))
+        # (not another's value said with it: "Alex and Sam live in Boston" is Alex's home and Sam's, and Sam moving
+        # leaves Alex's whole)
+        and not _others_slot(other, record)
     ]
+
+
+def _others_slot(other: MemoryRecord, record: MemoryRecord) -> bool:
+    """Whether ``other`` and ``record`` each hold a slot, of two different people."""
+    theirs, own = slot(other), slot(record)
+    return theirs is not None and own is not None and theirs[0] != own[0]
 
 
 def _replaced_note(record: MemoryRecord, shown: Sequence[RecallHit], now: datetime | None) -> str:
