@@ -315,9 +315,7 @@ _ZH_GOES_ON = r"(?:(?<=[，,；;])\s*|(?<=[\u4e00-\u9fff]\s)|(?<=[\u4e00-\u9fff]
 # 在换工作: no employer)
 _ZH_NOT_SEEKING = r"(?<![找换])"
 # how long, not where: 入职两个多月了, 跳槽三年了, said nearly or about (入职快两个月了, 差不多半年, 将近一年)
-_ZH_NOT_DURATION = (
-    r"(?!(?:快|差不多|将近|接近|都|已经|才|刚|满|有|大概|大约|近|不到)*[一二两三四五六七八九十几半\d]+个?多?(?:月|年|周|天|星期|礼拜))"
-)
+_ZH_NOT_DURATION = r"(?!(?:快|差不多|将近|接近|都|已经|才|刚|满|有|大概|大约|近|不到)*[一二两三四五六七八九十几半\d]+个?多?(?:月|年|周|天|星期|礼拜))"
 # The speaker, said or left out at the start of a clause, then when it happened ("我上个月", "已经", "最近"): what a
 # change the speaker made opens with; "我朋友离开了腾讯" and "我哥搬去成都" are someone else's.
 _ZH_SELF = r"(?:我|^|(?<=[，,。！!？?；;\s]))"

@@ -45,13 +45,13 @@ STACK_MOVE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 + r"\s+now\b[\s,;:(—–-]*(?:(?:we|i)(?:['’]ve|\s+have)?\s+)?(?:just\s+|finally\s+)?" + _MOVED_OFF + r"\b", _I),
      "switched:{cat}", "preference"),
     # ... said the other way round: "we ditched npm, it's all pnpm now", "moved off AWS, we're on GCP now"
-    (re.compile(_MOVED_OFF + r"\s+[^,.;:!?\n]{1,30}?[,;:—–-]+\s*(?:and\s+)?(?:now\s+)?(?:it['’]?s\s+all|we['’]re\s+(?:all\s+)?on|"
+    (re.compile(_MOVED_OFF + r"\s++[^,.;:!?\n]{1,30}?[,;:—–-]+\s*(?:and\s+)?(?:now\s+)?(?:it['’]?s\s+all|we['’]re\s+(?:all\s+)?on|"
                 r"everything['’]?s\s+(?:on|in)|everything\s+is\s+(?:on|in)|we\s+use|we['’]re\s+using)\s+" + _TOOL + r"(?:\s+now)?(?=\s*(?:$|[,.;:!?)]|\s+(?:now|instead)\b))",
                 _I), "switched:{cat}", "preference"),
     # one tool left for another: "we left AWS for GCP", "dropped yarn for pnpm", "replaced jest with vitest", "we
     # migrated off Heroku onto AWS" (not "dropped the ball on the migration to GCP")
-    (re.compile(r"(?:" + _WE + r"\s+|^\s*|(?<=[.!?]\s))" + r"(?:" + _LEFT + r"\s+[^,.;:!?\n]{1,30}?\s+(?:for|with|in\s+favou?r\s+of)|(?:moved|switched|migrated)\s+"
-                r"(?:away\s+)?(?:off|from)\s+[^,.;:!?\n]{1,30}?\s+(?:for|onto|to))\s+"
+    (re.compile(r"(?:" + _WE + r"\s+|^\s*|(?<=[.!?]\s))" + r"(?:" + _LEFT + r"\s++[^,.;:!?\n]{1,30}?\s+(?:for|with|in\s+favou?r\s+of)|(?:moved|switched|migrated)\s+"
+                r"(?:away\s+)?(?:off|from)\s++[^,.;:!?\n]{1,30}?\s+(?:for|onto|to))\s+"
                 + _TOOL, _I),
      "switched:{cat}", "preference"),
     # the team or a part of the stack moved: "switched the team to uv", "moved CI from Jenkins to GitHub Actions",
@@ -59,12 +59,12 @@ STACK_MOVE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"(?:" + _WE + r"\s+|^\s*|(?<=[.!?]\s))(?:switched|moved|migrated)\s+(?:(?:the\s+(?:whole\s+)?team|everyone|us|"
                 r"everything|(?:all\s+)?(?:(?:our|my|the)\s+)?(?:whole\s+)?(?:infra|infrastructure|ci|backend|frontend|stack|app|"
                 r"apps|api|services|hosting|deploys|deployments|repo|repos|monorepo|codebase|project|db|database|prod|"
-                r"production|staging|design\s+system|designs|mockups|tests|test\s+suite|deps|dependencies))\s+)?(?:(?:over\s+)?from\s+[^,.;:!?\n]{1,30}?\s+)?(?:over\s+)?(?:on)?to\s+" + _TOOL, _I),
+                r"production|staging|design\s+system|designs|mockups|tests|test\s+suite|deps|dependencies))\s+)?(?:(?:over\s+)?from\s++[^,.;:!?\n]{1,30}?\s+)?(?:over\s+)?(?:on)?to\s+" + _TOOL, _I),
      "switched:{cat}", "preference"),
     # where one's work is hosted: "we host prod on AWS", "we deploy to Vercel", "prod runs on GCP", "everything's on
     # Azure", "our backend runs on AWS Lambda", "we're all in on AWS"
     (re.compile(r"(?:" + _WE + r"(?:\s+(?:host|deploy|run)\s+(?:(?:prod|production|everything|it\s+all|(?:our|the)\s+[\w-]+"
-                r"(?:\s+[\w-]+)?)\s+)?(?:via\s+[^,.;:!?\n]{1,25}?\s+)?(?:on|to|in)|(?:['’]re|\s+are)\s+all\s+in\s+on)|(?:^|(?<=[,.;:!?]\s)|\b(?:our|the)\s+)"
+                r"(?:\s+[\w-]+)?)\s+)?(?:via\s++[^,.;:!?\n]{1,25}?\s+)?(?:on|to|in)|(?:['’]re|\s+are)\s+all\s+in\s+on)|(?:^|(?<=[,.;:!?]\s)|\b(?:our|the)\s+)"
                 r"(?:prod|production|everything|backend|infra|infrastructure|app|apps|api|stack|services|servers|site|stuff|code|workloads)"
                 r"(?:['’]s\s+(?:hosted|deployed)|['’]s|\s+is|\s+runs|\s+lives|\s+are|\s+run|\s+(?:is|are|gets)\s+(?:hosted|deployed)|\s+deploys)\s+(?:all\s+)?(?:on|in|to))"
                 r"\s+" + tools_of("cloud"), _I), "uses:{cat}", "fact"),
@@ -84,7 +84,7 @@ STACK_MOVE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"(?<!\bif\s)\bi(?:['’]?m|\s+am)\s+(?:the\s+only\s+one|one\s+of\s+the\s+few)\s+(?:[^,.;:!?\n]{0,25}?\s+)?(?:who|that)(?:['’]s)?\s+"
                 r"(?:(?:is|are)\s+)?(?:still\s+|actually\s+)?(?:uses|use|on)\s+" + _TOOL, _I), "uses:{cat}", "fact"),
     # what it was, then what it is now: "we were on AWS, now GCP", "used to be on yarn, now pnpm", "npm -> pnpm"
-    (re.compile(r"(?:\b(?:we|i)\s+(?:were|was)|\bused\s+to\s+(?:be|use))\s+(?:on\s+)?[^,.;:!?\n]{1,30}?[,;]?\s+(?:but\s+)?now\s+"
+    (re.compile(r"(?:\b(?:we|i)\s+(?:were|was)|\bused\s+to\s+(?:be|use))\s++(?:on\s++)?[^,.;:!?\n]{1,30}?[,;]?\s+(?:but\s+)?now\s+"
                 r"(?:(?:we['’]re|it['’]s|we\s+use|all)\s+)?(?:on\s+)?" + _TOOL + r"(?=\s*(?:$|[,.;:!?)]|\s+(?:now|instead|btw)\b))", _I),
      "switched:{cat}", "preference"),
     # (the arrow opening what is said, not a request to convert: "can you convert the npm -> pnpm commands")
