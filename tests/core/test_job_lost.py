@@ -146,16 +146,23 @@ def test_a_layoff_ends_its_own_speakers_employer(hs: Hindsight, speaker: str, en
 @pytest.mark.parametrize(
     ("employer", "left"),
     [
+        # quit or left by its name: before, "I quit St Mary's" was a dislike of St Mary's ("I left Google last
+        # month" nothing) and the employer stayed current
         ("I'm a nurse at St Mary's", "I quit St Mary's"),
         ("I work at Google", "I left Google last month"),
         ("I'm a software engineer at Stripe", "so I finally quit Stripe, feels weird"),
         ("I work for Deloitte", "I've officially left Deloitte!"),
         ("I work at Acme Corp", "just quit Acme Corp today lol"),
+        # a last day there, told as past or today: before, it ended nothing and the employer stayed first for
+        # "where do I work?" beside the new one
+        ("I'm a support engineer at Atlassian", "today was my last day at Atlassian"),
+        ("I'm a support engineer at Atlassian", "last day at atlassian today, kinda emotional"),
+        ("I work at St Mary's", "it was my last day at St Mary's yesterday, they got me a cake"),
+        ("I work at Google", "just finished my last day at Google!! on to the next thing"),
+        ("I work at Acme Corp", "My last day at Acme Corp was Friday."),
     ],
 )
-def test_the_employer_quit_by_its_name_ends_it(hs: Hindsight, employer: str, left: str) -> None:
-    """Before, "I quit St Mary's" was a dislike of St Mary's ("I left Google last month" nothing) and the employer
-    stayed current; now it is that employer ended."""
+def test_the_employer_left_by_its_name_ends_it(hs: Hindsight, employer: str, left: str) -> None:
     tell(hs, employer, "m1", 0)
     tell(hs, left, "m2", 30)
     said = by_source(hs)
@@ -167,6 +174,7 @@ def test_the_employer_quit_by_its_name_ends_it(hs: Hindsight, employer: str, lef
 @pytest.mark.parametrize(
     "left",
     [
+        # the name left otherwise: a place, an office for the day, someone else, a wish or a plan
         "I left Google early today, dentist appointment",
         "I left Google at 6 and the traffic was awful",
         "I left Google's office around 7",
@@ -178,37 +186,7 @@ def test_the_employer_quit_by_its_name_ends_it(hs: Hindsight, employer: str, lef
         "I'm leaving Google in March",
         "I quit Netflix, the shows got boring",
         "I never left Google, people keep asking",
-    ],
-)
-def test_no_employer_ended_by_a_name_left_otherwise(hs: Hindsight, left: str) -> None:
-    tell(hs, "I work at Google", "m1", 0)
-    tell(hs, left, "m2", 30)
-    assert by_source(hs)["m1"].valid_to is None
-
-
-@pytest.mark.parametrize(
-    ("employer", "left"),
-    [
-        ("I'm a support engineer at Atlassian", "today was my last day at Atlassian"),
-        ("I'm a support engineer at Atlassian", "last day at atlassian today, kinda emotional"),
-        ("I work at St Mary's", "it was my last day at St Mary's yesterday, they got me a cake"),
-        ("I work at Google", "just finished my last day at Google!! on to the next thing"),
-        ("I work at Acme Corp", "My last day at Acme Corp was Friday."),
-    ],
-)
-def test_a_last_day_at_the_employer_ends_it(hs: Hindsight, employer: str, left: str) -> None:
-    """ "today was my last day at Atlassian" ended nothing (only "quit" or "left" said the name): the employer
-    stayed current, first for "where do I work?" beside the new one."""
-    tell(hs, employer, "m1", 0)
-    tell(hs, left, "m2", 30)
-    said = by_source(hs)
-    assert said["m1"].valid_to is not None and said["m1"].superseded_by == said["m2"].id
-    assert said["m2"].attributes["value"].startswith("not ")
-
-
-@pytest.mark.parametrize(
-    "left",
-    [
+        # a last day ahead, asked, wished, someone else's or a break
         "my last day at Google is Friday",
         "my last day at Google will be the 30th",
         "is today my last day at Google? feels like it",
@@ -221,7 +199,7 @@ def test_a_last_day_at_the_employer_ends_it(hs: Hindsight, employer: str, left: 
         "last day at Google for the year today, see you in January",
     ],
 )
-def test_no_employer_ended_by_a_last_day_ahead_or_elsewhere(hs: Hindsight, left: str) -> None:
+def test_no_employer_ended_by_a_name_left_otherwise(hs: Hindsight, left: str) -> None:
     tell(hs, "I work at Google", "m1", 0)
     tell(hs, left, "m2", 30)
     assert by_source(hs)["m1"].valid_to is None
