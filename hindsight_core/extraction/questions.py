@@ -242,7 +242,9 @@ def _stated_before(stated: str, tag: str) -> str | None:
         find_attributes(stated)
     )
     opens = _ASKS_ON_ITS_OWN.match(tag) or (has_cjk(tag) and _ZH_ASKS_AFTER_TOPIC.match(tag))
-    if not (short or (asks and lasting and opens)):
+    # a question about what was just said ("my passport expires in May 2027, is that going to be a problem?", "I
+    # only sleep 5 hours a night, should I be worried about that?") takes it as said, lasting or not
+    if not (short or (asks and (lasting or _ABOUT_WHAT_WAS_SAID.match(tag)) and opens)):
         return None
     if (
         not (_FIRST_PERSON.search(stated) or _time_then_speaker(stated))
@@ -279,6 +281,13 @@ _ASKS_ON_ITS_OWN = re.compile(
     r"该|应该|怎么|什么|哪|为什么|是否|推荐))"
     r"|\s*(?:(?:so|and|but|also|btw)\s+)?(?:any|can|could|would|will|should|do|does|is|are|what|which|who|where|"
     r"when|why|how)\b",
+    _I,
+)
+# A question about what was just said, naming it "that" or "this" ("is that going to be a problem?", "would this
+# affect my visa?", "should I be worried about that?"; "is it possible to ..." asks on its own: its "it" names nothing)
+_ABOUT_WHAT_WAS_SAID = re.compile(
+    r"\s*(?:(?:so|and|but)\s+)?(?:(?:is|was|will|would|could|can|does|do|did|might|should)\s+(?:that|this)\b"
+    r"|(?:should|do|must)\s+i\s+(?:be\s+)?(?:worried|worry|concerned)\s+about\s+(?:that|this|it)\b)",
     _I,
 )
 # Chinese puts when or what about first ("我刚搬到深圳，周末有什么好玩的地方？", "平时怎么练比较好？"), where English

@@ -894,6 +894,15 @@ def test_acknowledgements_and_greetings_are_low_information(text: str) -> None:
         # a statement ending in a short question states its first part
         ("I'm flying to Lisbon on May 3rd, any tips?", "I'm flying to Lisbon on May 3rd"),
         ("我下周去成都，有什么推荐吗？", "我下周去成都"),
+        # ... and a longer one about what was just said, naming it "that" or "this"; "is it possible to" asks alone
+        (
+            "my passport expires in May 2027, is that going to be a problem?",
+            "my passport expires in May 2027",
+        ),
+        ("I only sleep 5 hours a night, should I be worried about that?", "I only sleep 5 hours a night"),
+        ("my visa runs out in June, would that affect my trip?", "my visa runs out in June"),
+        ("I need a hotel in Rome, is it possible to find one near the station for next weekend?", ""),
+        ("If I move to Paris, is that going to be a problem?", ""),
         # ... and a longer one, after what holds of someone close ("My daughter is in third grade, any good math
         # workbooks?" is the user's own memory: so is the Chinese, never a question that fades)
         ("我女儿上三年级了，有什么好的数学练习册推荐吗？", "我女儿上三年级了"),
