@@ -244,7 +244,7 @@ def _stated_before(stated: str, tag: str) -> str | None:
     opens = _ASKS_ON_ITS_OWN.match(tag) or (has_cjk(tag) and _ZH_ASKS_AFTER_TOPIC.match(tag))
     # a question about what was just said ("my passport expires in May 2027, is that going to be a problem?", "I
     # only sleep 5 hours a night, should I be worried about that?") takes it as said, lasting or not
-    if not (short or (asks and (lasting or _ABOUT_WHAT_WAS_SAID.match(tag)) and opens)):
+    if not (short or (asks and ((lasting and opens) or _ABOUT_WHAT_WAS_SAID.match(tag)))):
         return None
     if (
         not (_FIRST_PERSON.search(stated) or _time_then_speaker(stated))
@@ -284,10 +284,13 @@ _ASKS_ON_ITS_OWN = re.compile(
     _I,
 )
 # A question about what was just said, naming it "that" or "this" ("is that going to be a problem?", "would this
-# affect my visa?", "should I be worried about that?"; "is it possible to ..." asks on its own: its "it" names nothing)
+# affect my visa?", "should I be worried about that?", 这会不会影响我办签证？; "is it possible to ..." asks on its own:
+# its "it" names nothing)
 _ABOUT_WHAT_WAS_SAID = re.compile(
     r"\s*(?:(?:so|and|but)\s+)?(?:(?:is|was|will|would|could|can|does|do|did|might|should)\s+(?:that|this)\b"
-    r"|(?:should|do|must)\s+i\s+(?:be\s+)?(?:worried|worry|concerned)\s+about\s+(?:that|this|it)\b)",
+    r"|(?:should|do|must)\s+i\s+(?:be\s+)?(?:worried|worry|concerned)\s+about\s+(?:that|this|it)\b)"
+    r"|\s*(?:那|那么|所以)?(?:这|那)(?:个|样|种情况)?(?:的话[，,]?[\u4e00-\u9fff]{0,8}?)?"
+    r"(?:会不会|会|是不是|算不算|要不要|需不需要|有没有|影响|正常|合法|要紧)",
     _I,
 )
 # Chinese puts when or what about first ("我刚搬到深圳，周末有什么好玩的地方？", "平时怎么练比较好？"), where English

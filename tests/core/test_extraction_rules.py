@@ -902,6 +902,9 @@ def test_acknowledgements_and_greetings_are_low_information(text: str) -> None:
         ("I only sleep 5 hours a night, should I be worried about that?", "I only sleep 5 hours a night"),
         ("my visa runs out in June, would that affect my trip?", "my visa runs out in June"),
         ("I need a hotel in Rome, is it possible to find one near the station for next weekend?", ""),
+        ("我护照明年五月到期，这会不会影响我去日本办签证的事情？", "我护照明年五月到期"),
+        ("我下个月要去北京出差，这样的话周末的聚会是不是就去不了了呀？", "我下个月要去北京出差"),
+        ("如果我辞职，这会不会影响我的签证续签呢？", ""),
         ("If I move to Paris, is that going to be a problem?", ""),
         # ... and a longer one, after what holds of someone close ("My daughter is in third grade, any good math
         # workbooks?" is the user's own memory: so is the Chinese, never a question that fades)
