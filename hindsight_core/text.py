@@ -29,6 +29,7 @@ from hindsight_core.letters import CASED_UPPER as CASED_UPPER
 from hindsight_core.letters import FOLDED_TO_ASCII as FOLDED_TO_ASCII
 from hindsight_core.letters import as_matched as as_matched
 from hindsight_core.personal_values import held_personal_values, personal_values
+from hindsight_core.word_forms import base_form
 
 _WORD = re.compile(r"\w+", re.UNICODE)
 
@@ -315,7 +316,11 @@ def root(term: str) -> str:
 
     >>> [root(t) for t in ("smoking", "smoke", "drinks", "running", "run", "dances", "studies", "咖啡")]
     ['smok', 'smok', 'drink', 'run', 'run', 'danc', 'study', '咖啡']
+    >>> [root(t) for t in ("fly", "flew", "flights", "bought", "buying", "drove", "drive")]
+    ['fly', 'fly', 'fly', 'buy', 'buy', 'driv', 'driv']
     """
+    if (base := base_form(term)) is not None:
+        term = base  # "flew", "flights", "bought": fly, buy (hindsight_core.word_forms)
     if not term.isascii() or not term.isalpha() or len(term) <= 3:
         return term
     for end, instead in (("ies", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", "")):

@@ -35,6 +35,7 @@ from hindsight_core.text import (
     spoken,
     to_simplified,
 )
+from hindsight_core.word_forms import base_form
 
 # what says a value changed, in the clause that names the thing
 _CHANGED = re.compile(
@@ -72,7 +73,9 @@ _POOL_HEAD = 20
 
 def _stem(term: str) -> str:
     """English endings folded ("carers" and "carer", "studying" and "study", "supplies" and "supply"), and a
-    practice and who practises it ("therapy" and "therapist", "guitar" and "guitarist")."""
+    practice and who practises it ("therapy" and "therapist", "guitar" and "guitarist"); a verb's irregular forms and
+    the act named ("flew", "flight" and "fly": :func:`~hindsight_core.word_forms.base_form`)."""
+    term = base_form(term) or term
     if has_cjk(term) or len(term) <= 3:
         return term
     for end, instead in (("ies", "y"), ("ing", ""), ("ed", ""), ("s", "")):
@@ -173,7 +176,8 @@ def lift_restated(
                 or not (same_speaker(old.text, new.text) and same_subject(old.text, new.text))
             ):
                 continue
-            # everything the question matched in the older statement, the newer says changed; a name is no topic
+            # everything the question matched in the older statement, the newer says changed; a name is no topic (nor
+            # need the newer say it: "had to push the flight to May 6" after "booked my flight to Lisbon, May 4")
             matched = asked & _terms(old.text)
             # (asked who holds a role, "who is my roommate?", the role is the topic where the newer statement says a
             # new one: "found a new roommate!! her name is Keisha", 新室友, not "my boss is now in Berlin")
@@ -182,7 +186,7 @@ def lift_restated(
                 for t in matched - _names(old.text) - _names(new.text)
                 if not _person(t) or (who and _says_new(new.text, t))
             }
-            if topic and matched <= changed:
+            if topic and matched - _names(old.text) <= changed:
                 if before:
                     final[o] = final[rid] * (1.0 + 1e-6)
                 else:
