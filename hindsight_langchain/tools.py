@@ -13,7 +13,7 @@ from langchain_core.tools import BaseTool, InjectedToolArg, StructuredTool, Tool
 from pydantic import BaseModel, ValidationError, create_model
 
 from hindsight_core import Hindsight, HindsightError
-from hindsight_core.capture import adapter_k, check_scope_ids
+from hindsight_core.capture import adapter_k, check_scope_ids, checked_keywords
 from hindsight_core.capture.tool_schemas import (
     StoreMemoryArgs,
     StoreMemoryResult,
@@ -40,6 +40,7 @@ from hindsight_langchain._common import (
 _Artifact = tuple[str, dict[str, Any]]
 
 
+@checked_keywords
 def create_memory_tools(
     *,
     engine: Hindsight | None = None,

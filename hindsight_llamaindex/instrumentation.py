@@ -36,7 +36,14 @@ from llama_index.core.instrumentation.span import SimpleSpan, active_span_id
 from llama_index.core.instrumentation.span_handlers import BaseSpanHandler
 
 from hindsight_core import Hindsight
-from hindsight_core.capture import CaptureControls, StepMeta, TraceSession, check_scope_ids, resolve_scope
+from hindsight_core.capture import (
+    CaptureControls,
+    StepMeta,
+    TraceSession,
+    check_scope_ids,
+    checked_keywords,
+    resolve_scope,
+)
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope, Trace, TraceStep
 from hindsight_core.validation import check_int
@@ -174,6 +181,7 @@ class HindsightInstrumentation(CaptureControls):
         >>> hs.close()
     """
 
+    @checked_keywords
     def __init__(
         self,
         *,
