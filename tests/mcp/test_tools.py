@@ -446,3 +446,22 @@ async def test_k_is_capped_by_the_engines_max_k_as_the_api_and_cli_cap_it(
         await client.call_tool("recall_memory", {"query": "tea", "user_id": "alice", "k": over})
     )
     assert f"k must be at most {engine.config.limits.max_k:,}" in message and "max_k" in message
+
+
+@pytest.mark.parametrize(
+    ("step", "said"),
+    [
+        ({"type": "user_input"}, "steps.0.content: missing: give the step's text"),
+        ({"type": "tool_call", "content": "{}", "metadata": "ok"}, "steps.0.metadata: must be an object"),
+        ({"type": "tool_call", "content": "{}", "metadata": ["ok"]}, "steps.0.metadata: must be an object"),
+    ],
+)
+async def test_a_malformed_trace_step_says_what_to_send_in_our_words(
+    client: Client, engine: AsyncHindsight, step: dict[str, object], said: str
+) -> None:
+    """A step without ``content`` said "Field required" and ``metadata: "ok"`` "Input should be a valid
+    dictionary": pydantic's words, where every other bad argument says what to pass."""
+    message = error_text(await client.call_tool("reflect_trace", {"user_id": "alice", "steps": [step]}))
+    assert message.startswith("reflect_trace got invalid arguments (") and said in message, message
+    assert "Field required" not in message and "valid dictionary" not in message
+    assert await engine.list_records(user_id="alice") == []
