@@ -41,7 +41,7 @@ def add_remember(command: Callable[[str, str], argparse.ArgumentParser]) -> None
 def cmd_remember(args: argparse.Namespace, console: Console) -> int:
     limits = read_limits(args)
     text = read_given_text(
-        args.text, args.text_file, "memory", lambda said, name: check_text(said, name, limits)
+        args.text, args.text_file, "memory", lambda said, name: check_text(said, name, limits), "--text-file"
     )
     user = needed_user(args, limits)
     agent = given_agent(args, limits)
