@@ -14,8 +14,9 @@ from rich.console import Console
 
 from hindsight_core.cli.files import read_given_text
 from hindsight_core.cli.opening import given_agent, given_session, needed_user, open_engine, read_limits, say
+from hindsight_core.errors import UserError
 from hindsight_core.models import KNOWN_EVENT_TYPES
-from hindsight_core.validation import check_id, check_text, check_ttl_days
+from hindsight_core.validation import MAX_TTL_DAYS, check_id, check_number, check_text
 
 
 def add_remember(command: Callable[[str, str], argparse.ArgumentParser]) -> None:
@@ -47,7 +48,7 @@ def cmd_remember(args: argparse.Namespace, console: Console) -> int:
     agent = given_agent(args, limits)
     session = given_session(args, limits)
     event_type = check_id(args.event_type, "--event-type", limits)
-    ttl = check_ttl_days(args.ttl_days, "--ttl-days", limits) if args.ttl_days is not None else None
+    ttl = _ttl_days(args.ttl_days) if args.ttl_days is not None else None
     with open_engine(args, writes=True) as (hs, _):
         record = hs.remember(
             text, user_id=user, agent_id=agent, session_id=session, event_type=event_type, ttl_days=ttl
@@ -63,6 +64,14 @@ def cmd_remember(args: argparse.Namespace, console: Console) -> int:
             "certainty; `hindsight audit` lists it)",
         )
     return 0
+
+
+def _ttl_days(given: float) -> float:
+    """``--ttl-days``: more than 0 days, at most ``MAX_TTL_DAYS``, said as the command takes it."""
+    try:
+        return check_number(given, "--ttl-days", low=0.0, high=MAX_TTL_DAYS, low_open=True)
+    except UserError as exc:
+        raise UserError(f"{exc}; leave --ttl-days out for the event type's default TTL") from None
 
 
 __all__ = ["add_remember", "cmd_remember"]

@@ -80,6 +80,8 @@ def test_bad_input_is_refused_with_what_to_do_and_nothing_stored(
     [
         (["remember", "x", "--text-file", "notes.txt", "--user-id", "alice"], "--text-file", "--memory-file"),
         (["remember", "--user-id", "alice"], "--text-file", "--memory-file"),
+        (["remember", "x", "--user-id", "alice", "--ttl-days", "0"], "leave --ttl-days out", "pass None"),
+        (["remember", "x", "--user-id", "alice", "--ttl-days", "1e9"], "leave --ttl-days out", "pass None"),
     ],
 )
 def test_bad_input_names_the_options_as_the_command_takes_them(
