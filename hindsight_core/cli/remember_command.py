@@ -8,12 +8,14 @@ and the API's ``Hindsight.remember`` (no extraction: the text is the memory; ded
 from __future__ import annotations
 
 import argparse
+import difflib
 from collections.abc import Callable
 
 from rich.console import Console
 
 from hindsight_core.cli.files import read_given_text
 from hindsight_core.cli.opening import given_agent, given_session, needed_user, open_engine, read_limits, say
+from hindsight_core.config import LimitsConfig
 from hindsight_core.errors import UserError
 from hindsight_core.models import KNOWN_EVENT_TYPES
 from hindsight_core.validation import MAX_TTL_DAYS, check_id, check_number, check_text
@@ -47,7 +49,7 @@ def cmd_remember(args: argparse.Namespace, console: Console) -> int:
     user = needed_user(args, limits)
     agent = given_agent(args, limits)
     session = given_session(args, limits)
-    event_type = check_id(args.event_type, "--event-type", limits)
+    event_type = _event_type(args.event_type, limits)
     ttl = _ttl_days(args.ttl_days) if args.ttl_days is not None else None
     with open_engine(args, writes=True) as (hs, _):
         record = hs.remember(
@@ -64,6 +66,29 @@ def cmd_remember(args: argparse.Namespace, console: Console) -> int:
             "certainty; `hindsight audit` lists it)",
         )
     return 0
+
+
+def _event_type(given: str, limits: LimitsConfig) -> str:
+    """``--event-type``: a known type, or one of the user's own that is no known type mistyped ("preferenc",
+    "Preference"): stored as given, a recall naming preferences would never find it.
+
+    >>> _event_type("work_note", LimitsConfig()), _event_type("decision_log", LimitsConfig())
+    ('work_note', 'decision_log')
+    >>> _event_type("preferenc", LimitsConfig())
+    Traceback (most recent call last):
+    ...
+    hindsight_core.errors.UserError: --event-type 'preferenc' is no known type: did you mean --event-type preference? ...
+    """
+    event_type = check_id(given, "--event-type", limits)
+    if event_type in KNOWN_EVENT_TYPES or any(not c.isalpha() for c in event_type):
+        return event_type  # a type of one's own made of parts ("decision_log", "plan b") is no typo
+    close = difflib.get_close_matches(event_type.strip().lower(), KNOWN_EVENT_TYPES, n=1, cutoff=0.8)
+    if close:
+        raise UserError(
+            f"--event-type {event_type!r} is no known type: did you mean --event-type {close[0]}? (a type of "
+            f"your own is taken too, when it is not so close to one of {', '.join(KNOWN_EVENT_TYPES)})"
+        )
+    return event_type
 
 
 def _ttl_days(given: float) -> float:
