@@ -449,3 +449,18 @@ def test_a_required_keyword_left_out_is_named() -> None:
     """LangChainStructuredLLM() raised "missing 1 required positional argument: 'chat_model'"."""
     with pytest.raises(UserError, match=r"LangChainStructuredLLM needs chat_model="):
         LangChainStructuredLLM()  # type: ignore[call-arg]
+
+
+@pytest.mark.parametrize("prefix", [3, "memory ", "mémoire_", "a/b_"])
+def test_a_name_prefix_no_tool_name_can_start_with_is_refused_when_built(
+    engine: Hindsight, prefix: object
+) -> None:
+    """``name_prefix="memory "`` built tools named "memory store_memory", which chat model APIs refuse on the first
+    call (tool names are letters, digits, _ and -); ``3`` made "3store_memory" with no word."""
+    with pytest.raises(UserError, match=r"create_memory_tools: name_prefix="):
+        create_memory_tools(engine=engine, name_prefix=prefix)  # type: ignore[arg-type]
+
+
+def test_a_name_prefix_of_letters_digits_and_dashes_names_the_tools(engine: Hindsight) -> None:
+    tools = create_memory_tools(engine=engine, name_prefix="team-2_")
+    assert [t.name for t in tools] == ["team-2_store_memory", "team-2_recall_memory", "team-2_forget_memory"]
