@@ -213,6 +213,11 @@ class HindsightInstrumentation(CaptureControls):
             checkpoint_steps = check_int(
                 checkpoint_steps, "HindsightInstrumentation: checkpoint_steps", low=1
             )
+        if dispatcher is not None and not isinstance(dispatcher, Dispatcher):
+            raise UserError(
+                "HindsightInstrumentation: dispatcher= must be a llama_index Dispatcher (e.g. "
+                f"get_dispatcher(__name__)) or None for the root one, not {type(dispatcher).__name__}"
+            )
         self._engine, self.data_dir = resolve_engine(engine, data_dir)
         self.defaults = {"user_id": user_id, "session_id": session_id, "agent_id": agent_id}
         self.reflect = reflect

@@ -325,3 +325,10 @@ def test_a_memory_block_without_its_user_says_so(engine: Hindsight) -> None:
     """HindsightMemoryBlock(engine=...) raised "missing 1 required keyword-only argument: 'user_id'"."""
     with pytest.raises(UserError, match=r"HindsightMemoryBlock needs user_id="):
         HindsightMemoryBlock(engine=engine)  # type: ignore[call-arg]
+
+
+def test_a_dispatcher_that_is_no_dispatcher_is_refused_when_built(engine: Hindsight) -> None:
+    """``dispatcher="root"`` was taken, then attaching raised AttributeError ('str' object has no attribute
+    'add_event_handler')."""
+    with pytest.raises(UserError, match=r"HindsightInstrumentation: dispatcher= must be"):
+        HindsightInstrumentation(engine=engine, user_id="alice", dispatcher="root")  # type: ignore[arg-type]
