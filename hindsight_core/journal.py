@@ -24,7 +24,7 @@ from collections.abc import Sequence
 
 from hindsight_core.journal_forgetting import ForgettingJournal
 from hindsight_core.journal_queue import QueueCounts, QueuedWindow, _check_same_trace, _queue_rest
-from hindsight_core.journal_redaction import _redact, _sent_again
+from hindsight_core.journal_redaction import _redact, _sent_again, sent_hashes
 from hindsight_core.models import Trace
 
 logger = logging.getLogger("hindsight")
@@ -120,6 +120,10 @@ class TraceJournal(ForgettingJournal):
             [(trace.trace_id, s) for s in sorted(again)],
         )
         body = _redact(trace, redacted) if redacted else trace
+        db.executemany(
+            "INSERT INTO sent_hashes(trace_id, step_id, content_hash) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+            [row for row in sent_hashes(trace) if row[1] not in redacted],
+        )
         _check_same_trace(db, trace)
         # A trace only grows: a snapshot shorter than one already journaled (a background reflection of an
         # older copy, finishing after a newer copy was journaled) must not cut the stored steps; nor does an

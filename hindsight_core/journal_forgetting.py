@@ -101,7 +101,7 @@ class ForgettingJournal(JournalFile):
                 if step_id is not None:
                     steps.add(step_id)
             ids = list(erased)
-            for table in ("windows", "redacted", "traces"):
+            for table in ("windows", "redacted", "sent_hashes", "traces"):
                 db.executemany(f"DELETE FROM {table} WHERE trace_id = ?", [(t,) for t in ids])  # noqa: S608
             # a forget marks the steps of a trace not journaled (here: erased already) so that they are blanked
             # if it comes: an erased user's marks would take their records for hard-forgotten ones

@@ -85,6 +85,26 @@ def content_hashes(content: str) -> list[str]:
     return list(dict.fromkeys(_sha(form) for form in [*forms, content]))
 
 
+def sent_hashes(trace: Trace) -> list[tuple[str, str, str]]:
+    """(trace id, step id, hash) of the text as sent of each step whose cleaning on entry dropped what cannot
+    be put back (a NUL, the ESC of an ANSI colour code): journaled with the step, never the text, so that an
+    older version's tombstone of that text still matches the step when the trace is read back (cleaned).
+
+    >>> from hindsight_core.models import Scope, TraceStep
+    >>> from hindsight_core.validation_traces import clean_trace
+    >>> steps = [TraceStep(type="user_input", content=c, step_id=i) for i, c in (("a", "hi\\x00 there"), ("b", "ok"))]
+    >>> [(step, digest == _sha("hi\\x00 there")) for _, step, digest in sent_hashes(
+    ...     clean_trace(Trace(trace_id="t", scope=Scope(user_id="u"), steps=steps)))]
+    [('a', True)]
+    """
+    out = []
+    for st in trace.steps:
+        sent = st.sent_content()
+        if sent != st.content and sent != REDACTED and _sha(sent) not in content_hashes(st.content):
+            out.append((trace.trace_id, st.step_id, _sha(sent)))
+    return out
+
+
 #: A message id this long names one message (a UUID, a framework's run id), not a position ("m1").
 _NAMING_ID_CHARS = 16
 
@@ -115,8 +135,14 @@ def _sent_again(db: sqlite3.Connection, trace: Trace) -> set[str]:
                 [user, *chunk],
             ).fetchall()
         )
-    # each step's content hash, and the raw forms' an older version's tombstone may hold (content_hashes)
+    # each step's content hash, and the raw forms' an older version's tombstone may hold (content_hashes),
+    # with the hash of the text as sent journaled with the step (a trace read back holds the cleaned text)
     hashes = {st.step_id: content_hashes(st.sent_content()) for st in live}
+    for step_id, digest in db.execute(
+        "SELECT step_id, content_hash FROM sent_hashes WHERE trace_id=?", (trace.trace_id,)
+    ):
+        if step_id in hashes and digest not in hashes[step_id]:
+            hashes[step_id].append(digest)
     # By content alone only a message that says something (several words, or an identifier or long number:
     # "My IBAN is DE89..."): a forgotten "yes" (the answer cited with its question) must not blank every
     # later "yes" of the user.

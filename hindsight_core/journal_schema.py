@@ -49,6 +49,12 @@ CREATE TABLE IF NOT EXISTS redacted_content (
     content_hash TEXT NOT NULL,
     PRIMARY KEY (user_id, step_id, content_hash)
 );
+CREATE TABLE IF NOT EXISTS sent_hashes (
+    trace_id TEXT NOT NULL,
+    step_id TEXT NOT NULL,
+    content_hash TEXT NOT NULL,
+    PRIMARY KEY (trace_id, step_id, content_hash)
+);
 CREATE TABLE IF NOT EXISTS shared_forgets (
     id INTEGER PRIMARY KEY CHECK (id = 1),
     seen INTEGER NOT NULL

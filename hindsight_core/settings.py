@@ -94,13 +94,25 @@ class HindsightSettings(BaseSettings):
         )
 
 
+def hindsight_variables(environ: Mapping[str, str] | None = None) -> dict[str, str]:
+    """The ``HINDSIGHT_*`` variables of ``environ`` (default: the process's), keyed by their name in upper case:
+    how :class:`HindsightSettings` reads them (pydantic-settings takes a name in any case), so the CLI, the MCP
+    server and an adapter opening its own engine read the same variables.
+
+    >>> hindsight_variables({"hindsight_embedder": "hash", "PATH": "/bin"})
+    {'HINDSIGHT_EMBEDDER': 'hash'}
+    """
+    environ = os.environ if environ is None else environ
+    return {name.upper(): value for name, value in environ.items() if name.upper().startswith(_PREFIX)}
+
+
 def misspelt_variables(environ: Mapping[str, str]) -> list[str]:
     """What to say of each ``HINDSIGHT_*`` variable that is not a setting but close to one: it is ignored, and a
     typo would otherwise go unseen (``HINDSIGHT_DATADIR`` wrote to the default folder). Variables of other
     tools that merely share the prefix are left alone. Pure."""
     known = _variable_names()
     out = []
-    for name in sorted(n.upper() for n in environ if n.upper().startswith(_PREFIX)):
+    for name in sorted(hindsight_variables(environ)):
         rest = name.removeprefix(_PREFIX)
         if name in known or rest.split("__")[0] in _NESTED:  # a nested one is checked by its model
             continue
@@ -180,11 +192,11 @@ def embedder_from_environment(environ: Mapping[str, str] | None = None) -> Embed
     >>> embedder_from_environment({}) is None
     True
     """
-    environ = os.environ if environ is None else environ
-    if not any(environ.get(name) for name in _EMBEDDER_VARIABLES):
+    variables = hindsight_variables(environ)
+    if not any(variables.get(name) for name in _EMBEDDER_VARIABLES):
         return None
     # only the embedder's settings: another one set wrong (HINDSIGHT_LIMITS__MAX_K=abc) is not this adapter's
-    given = {name: environ.get(f"HINDSIGHT_{name.upper()}") for name in _EMBEDDER_FIELDS.model_fields}
+    given = {name: variables.get(f"HINDSIGHT_{name.upper()}") for name in _EMBEDDER_FIELDS.model_fields}
     try:
         read = _EMBEDDER_FIELDS.model_validate({k: v for k, v in given.items() if v is not None})
     except ValidationError as exc:

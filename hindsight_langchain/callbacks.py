@@ -15,7 +15,13 @@ from langchain_core.tracers.base import BaseTracer
 from langchain_core.tracers.schemas import Run
 
 from hindsight_core import Hindsight
-from hindsight_core.capture import CaptureControls, TraceSession, check_scope_ids, scope_value
+from hindsight_core.capture import (
+    CaptureControls,
+    TraceSession,
+    check_scope_ids,
+    checked_keywords,
+    scope_value,
+)
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope, Trace
 from hindsight_core.validation import check_int
@@ -107,6 +113,7 @@ class HindsightCallbackHandler(CaptureControls, BaseTracer):
 
     raise_error: bool = False
 
+    @checked_keywords
     def __init__(
         self,
         *,

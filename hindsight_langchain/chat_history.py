@@ -24,7 +24,7 @@ from langchain_core.messages import (
 )
 
 from hindsight_core import Hindsight
-from hindsight_core.capture import CaptureControls, StepMeta, check_scope_ids
+from hindsight_core.capture import CaptureControls, StepMeta, check_scope_ids, checked_keywords
 from hindsight_core.capture import session_trace_id as scoped_trace_id
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope, StepType, Trace, TraceStep, generated_step_id, utcnow
@@ -106,6 +106,7 @@ class HindsightChatMessageHistory(CaptureControls, BaseChatMessageHistory):
         >>> hs.close()
     """
 
+    @checked_keywords
     def __init__(
         self,
         *,

@@ -11,6 +11,7 @@ from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, System
 from langchain_core.runnables import Runnable, RunnableConfig
 from pydantic import BaseModel, ValidationError
 
+from hindsight_core.capture.keywords import checked_keywords
 from hindsight_core.errors import ExtractionError, UserError
 from hindsight_langchain._common import INTERNAL_TAG
 
@@ -45,6 +46,7 @@ class LangChainStructuredLLM:
         >>> hs.close()
     """
 
+    @checked_keywords
     def __init__(
         self,
         chat_model: BaseChatModel,

@@ -34,6 +34,7 @@ from hindsight_core.capture import (
     adapter_k,
     arecall_context,
     check_scope_ids,
+    checked_keywords,
     recall_context,
     trace_from_turns,
     turn_query,
@@ -121,6 +122,7 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
         >>> hs.close()
     """
 
+    @checked_keywords
     def __init__(
         self,
         *,

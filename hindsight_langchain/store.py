@@ -32,7 +32,7 @@ from langgraph.store.base import (
 )
 
 from hindsight_core import Hindsight, MemoryRecord
-from hindsight_core.capture import EngineHolder
+from hindsight_core.capture import EngineHolder, checked_keywords
 from hindsight_core.errors import UserError
 from hindsight_core.models import HISTORY, Scope, utcnow
 from hindsight_langchain._common import resolve_engine
@@ -101,6 +101,7 @@ class HindsightStore(EngineHolder, BaseStore):
 
     supports_ttl = True
 
+    @checked_keywords
     def __init__(
         self,
         *,

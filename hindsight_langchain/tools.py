@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Coroutine, Mapping, Sequence
 from pathlib import Path
 from typing import Annotated, Any
@@ -13,7 +14,7 @@ from langchain_core.tools import BaseTool, InjectedToolArg, StructuredTool, Tool
 from pydantic import BaseModel, ValidationError, create_model
 
 from hindsight_core import Hindsight, HindsightError
-from hindsight_core.capture import adapter_k, check_scope_ids
+from hindsight_core.capture import adapter_k, check_scope_ids, checked_keywords
 from hindsight_core.capture.tool_schemas import (
     StoreMemoryArgs,
     StoreMemoryResult,
@@ -27,6 +28,7 @@ from hindsight_core.capture.tools import (
     remember_kwargs,
     stored_result,
 )
+from hindsight_core.errors import UserError
 from hindsight_core.models import Scope
 from hindsight_langchain._common import (
     call_scope,
@@ -38,8 +40,11 @@ from hindsight_langchain._common import (
 )
 
 _Artifact = tuple[str, dict[str, Any]]
+#: What a tool name may hold (OpenAI's and Anthropic's tool names: ``^[a-zA-Z0-9_-]+$``).
+_TOOL_NAME = re.compile(r"[A-Za-z0-9_-]*")
 
 
+@checked_keywords
 def create_memory_tools(
     *,
     engine: Hindsight | None = None,
@@ -80,6 +85,11 @@ def create_memory_tools(
     check_user_id(user_id, owner=owner)
     check_scope_ids(owner, session_id=session_id, agent_id=agent_id)
     k = adapter_k(k, owner, engine)
+    if not isinstance(name_prefix, str) or not _TOOL_NAME.fullmatch(name_prefix):
+        raise UserError(
+            f"{owner}: name_prefix= must be text of ASCII letters, digits, _ and - (what chat model APIs take in "
+            f"a tool name), e.g. 'memory_', not {name_prefix!r}"
+        )
     hs, _ = resolve_engine(engine, data_dir, owner=owner)
 
     def scope_of(config: RunnableConfig) -> Scope:

@@ -36,7 +36,14 @@ from llama_index.core.instrumentation.span import SimpleSpan, active_span_id
 from llama_index.core.instrumentation.span_handlers import BaseSpanHandler
 
 from hindsight_core import Hindsight
-from hindsight_core.capture import CaptureControls, StepMeta, TraceSession, check_scope_ids, resolve_scope
+from hindsight_core.capture import (
+    CaptureControls,
+    StepMeta,
+    TraceSession,
+    check_scope_ids,
+    checked_keywords,
+    resolve_scope,
+)
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope, Trace, TraceStep
 from hindsight_core.validation import check_int
@@ -174,6 +181,7 @@ class HindsightInstrumentation(CaptureControls):
         >>> hs.close()
     """
 
+    @checked_keywords
     def __init__(
         self,
         *,
@@ -204,6 +212,11 @@ class HindsightInstrumentation(CaptureControls):
         if checkpoint_steps is not None:  # refused now, not by every run's capture in the background
             checkpoint_steps = check_int(
                 checkpoint_steps, "HindsightInstrumentation: checkpoint_steps", low=1
+            )
+        if dispatcher is not None and not isinstance(dispatcher, Dispatcher):
+            raise UserError(
+                "HindsightInstrumentation: dispatcher= must be a llama_index Dispatcher (e.g. "
+                f"get_dispatcher(__name__)) or None for the root one, not {type(dispatcher).__name__}"
             )
         self._engine, self.data_dir = resolve_engine(engine, data_dir)
         self.defaults = {"user_id": user_id, "session_id": session_id, "agent_id": agent_id}

@@ -9,6 +9,7 @@ from llama_index.core.llms.llm import LLM
 from llama_index.core.prompts import ChatPromptTemplate
 from pydantic import BaseModel
 
+from hindsight_core.capture.keywords import checked_keywords
 from hindsight_core.errors import ExtractionError, UserError
 from hindsight_llamaindex._capture import suppress_capture
 
@@ -34,6 +35,7 @@ class LlamaIndexStructuredLLM:
         >>> hs.close()
     """
 
+    @checked_keywords
     def __init__(self, llm: LLM, *, llm_kwargs: dict[str, Any] | None = None) -> None:
         if not isinstance(llm, LLM):
             raise UserError(

@@ -22,6 +22,7 @@ from hindsight_core.capture import (
     arecall_context,
     check_scope_ids,
     checked_k,
+    checked_keywords,
     invalid_settings,
     known_settings,
     turn_query,
@@ -84,6 +85,7 @@ class HindsightMemoryBlock(CaptureControls, BaseMemoryBlock[str]):
     _cache: RecallCache = PrivateAttr()
     _sessions: dict[str, SessionTrace] = PrivateAttr(default_factory=dict)
 
+    @checked_keywords
     def __init__(
         self,
         *,

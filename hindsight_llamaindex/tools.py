@@ -12,7 +12,7 @@ from llama_index.core.tools.tool_spec.base import BaseToolSpec
 from llama_index.core.workflow import Context
 
 from hindsight_core import Hindsight
-from hindsight_core.capture import adapter_k, check_scope_ids, resolve_scope
+from hindsight_core.capture import adapter_k, check_scope_ids, checked_keywords, resolve_scope
 from hindsight_core.capture.tool_schemas import DEFAULT_K, ToolResult
 from hindsight_core.capture.tools import MEMORY_TOOLS, MemoryTool, parse_args
 from hindsight_core.errors import HindsightError, UserError
@@ -57,6 +57,7 @@ class HindsightToolSpec(BaseToolSpec):
 
     spec_functions = [tool.name for tool in MEMORY_TOOLS]
 
+    @checked_keywords
     def __init__(
         self,
         *,

@@ -14,6 +14,7 @@
 """
 
 from hindsight_core.capture.controls import CaptureControls, EngineHolder
+from hindsight_core.capture.keywords import checked_keywords, unknown_setting
 from hindsight_core.capture.recall import RecallCache, arecall_context, recall_context
 from hindsight_core.capture.reflector import DRAIN_TIMEOUT, BackgroundReflector, FlushResult
 from hindsight_core.capture.scope import (
@@ -33,6 +34,8 @@ from hindsight_core.capture.windows import reflection_windows
 
 __all__ = [
     "adapter_k",
+    "checked_keywords",
+    "unknown_setting",
     "check_scope_ids",
     "checked_k",
     "invalid_settings",

@@ -7,7 +7,6 @@ adapter's constructor defaults. A per-call ``thread_id`` stands in for a session
 
 from __future__ import annotations
 
-import difflib
 import json
 import uuid
 from collections.abc import Iterable, Mapping
@@ -15,6 +14,7 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
+from hindsight_core.capture.keywords import unknown_setting
 from hindsight_core.config import LimitsConfig
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope
@@ -171,12 +171,7 @@ def known_settings(data: Mapping[str, Any], owner: str, model: type[BaseModel]) 
     names = {alias for name, field in model.model_fields.items() for alias in (name, field.alias) if alias}
     for key in data:
         if key not in names:
-            close = difflib.get_close_matches(key, sorted(names), n=1, cutoff=0.7)
-            hint = f": did you mean {close[0]}=?" if close else "."
-            raise UserError(
-                f"{owner} has no setting {key!r}{hint} Its settings: "
-                f"{', '.join(sorted(n for n in names if not n.startswith('_')))}"
-            )
+            raise unknown_setting(owner, key, names)
 
 
 def invalid_settings(owner: str, exc: ValidationError) -> UserError:

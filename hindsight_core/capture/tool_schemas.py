@@ -66,7 +66,9 @@ ContextArg = Annotated[
     Field(description="Optional text about the current task; it is added to the query to focus recall."),
 ]
 KArg = Annotated[
-    StrictInt, Field(ge=1, le=50, description="How many memories to return at most (default 5).")
+    # at most the engine's limits.max_k, checked by recall as the API and the CLI check it: one limit everywhere
+    StrictInt,
+    Field(ge=1, description="How many memories to return at most (default 5)."),
 ]
 EventTypesArg = Annotated[
     list[str] | None, Field(description="Only these event types, e.g. ['preference', 'decision'].")

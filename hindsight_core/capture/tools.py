@@ -62,6 +62,12 @@ _WANTED = {
     "string_type": "a string",
     "bool_type": "true or false",
     "list_type": "an array",
+    "dict_type": "an object",
+}
+#: What to give for a required field left out, by its name (else: give it).
+_MISSING = {
+    "content": "give the step's text (its full text)",
+    "type": "give the step's type: user_input, model_output, tool_call or tool_result",
 }
 #: A number out of its range: the words and the bound's key in the error's ``ctx``.
 _BOUNDS = {
@@ -89,6 +95,10 @@ def _wrong_type(error: Any) -> str | None:
     'must not be empty or blank'
     >>> _wrong_type({"type": "less_than_equal", "input": 5000, "ctx": {"le": 50}})
     'must be at most 50, not 5,000'
+    >>> _wrong_type({"type": "dict_type", "input": "ok", "loc": ("steps", 0, "metadata")})
+    'must be an object, not the text "ok": pass an object of named values such as {"status": "ok"}'
+    >>> _wrong_type({"type": "missing", "input": {"type": "user_input"}, "loc": ("steps", 0, "content")})
+    "missing: give the step's text (its full text)"
     """
     given = error.get("input")
     if error["type"] in _BLANK and isinstance(given, str) and not given.strip():
@@ -101,6 +111,8 @@ def _wrong_type(error: Any) -> str | None:
     shown = shown if len(shown) <= 40 else shown[:37] + "..."
     if error["type"] in _DATE_ERRORS:
         return f'must be an ISO 8601 date and time such as "2026-03-01T09:30:00Z", not {shown}'
+    if error["type"] == "missing":
+        return f"missing: {_MISSING.get(str(error['loc'][-1]), 'give it (it is required)')}"
     wanted = _WANTED.get(error["type"])
     if wanted is None:
         return None
@@ -111,6 +123,8 @@ def _wrong_type(error: Any) -> str | None:
         return f"{said}: pass {json.dumps(str(given))}"
     if error["type"] in ("string_type", "bool_type"):
         return said
+    if error["type"] == "dict_type":
+        return f'{said}: pass an object of named values such as {{"status": "ok"}}'
     meant = _number(given.strip()) if isinstance(given, str) else given if isinstance(given, float) else None
     if error["type"] == "int_type" and isinstance(meant, float):
         meant = int(meant) if meant.is_integer() else None

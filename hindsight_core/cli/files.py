@@ -101,11 +101,18 @@ def read_query(query: str | None, query_file: str | None, limits: LimitsConfig) 
     return read_given_text(query, query_file, "query", lambda text, name: check_query(text, name, limits))
 
 
-def read_given_text(given: str | None, file: str | None, what: str, check: Callable[[str, str], str]) -> str:
-    """The ``what`` a command is given (a query, a memory): the argument, stdin (``-``) or ``--<what>-file``;
-    exactly one of them, stripped and passed through ``check(text, name)``."""
+def read_given_text(
+    given: str | None,
+    file: str | None,
+    what: str,
+    check: Callable[[str, str], str],
+    option: str | None = None,
+) -> str:
+    """The ``what`` a command is given (a query, a memory): the argument, stdin (``-``) or the file of its
+    ``option`` (default ``--<what>-file``); exactly one of them, stripped and passed through ``check(text, name)``."""
     if (given is None) == (file is None):
-        raise UserError(f"give the {what} as an argument, as - (read from stdin) or with --{what}-file, once")
+        option = option or f"--{what}-file"
+        raise UserError(f"give the {what} as an argument, as - (read from stdin) or with {option}, once")
     if file is not None:
         text = read_text_file(Path(file), what)
         name = f"the {what} in {file}"

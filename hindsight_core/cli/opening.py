@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import re
 import sys
 import tempfile
@@ -33,11 +32,11 @@ def say(console: Console, text: str) -> None:
 
 
 def read_settings(args: argparse.Namespace) -> HindsightSettings:
-    from hindsight_core.settings import HindsightSettings
+    from hindsight_core.settings import HindsightSettings, hindsight_variables
 
     overrides: dict[str, Any] = {}
     given = getattr(args, "data_dir", None)
-    if (given is not None and not given.strip()) or os.environ.get("HINDSIGHT_DATA_DIR") == "":
+    if (given is not None and not given.strip()) or hindsight_variables().get("HINDSIGHT_DATA_DIR") == "":
         raise UserError("the data directory is empty (--data-dir or HINDSIGHT_DATA_DIR): give a path")
     if given:
         overrides["data_dir"] = Path(given)
@@ -71,12 +70,14 @@ def _not_json(error: str) -> list[tuple[str, str]]:
         return []
     prefix = f"HINDSIGHT_{field.group(1).upper()}"
     found = []
-    for name, value in sorted(os.environ.items()):
-        if name.upper() == prefix or name.upper().startswith(f"{prefix}__"):
+    from hindsight_core.settings import hindsight_variables
+
+    for name, value in sorted(hindsight_variables().items()):
+        if name == prefix or name.startswith(f"{prefix}__"):
             try:
                 json.loads(value)
             except ValueError:
-                found.append((name.upper(), value))
+                found.append((name, value))
     return found
 
 
@@ -100,9 +101,10 @@ def command_data_dir(args: argparse.Namespace, *, writes: bool) -> Iterator[tupl
     that only read work there; commands that write get an error). A read of a directory that does not exist
     opens an empty temporary one: it does not create a store (a typo would leave one)."""
     from hindsight_core.cli.datadir import data_dir_for, python_default_note
+    from hindsight_core.settings import hindsight_variables
 
     data_dir = read_settings(args).data_dir.expanduser()
-    given = getattr(args, "data_dir", None) or any(k.upper() == "HINDSIGHT_DATA_DIR" for k in os.environ)
+    given = getattr(args, "data_dir", None) or "HINDSIGHT_DATA_DIR" in hindsight_variables()
     if not given and (note := python_default_note(data_dir)):
         print(note, file=sys.stderr)
     if not writes and not data_dir.exists():

@@ -84,8 +84,18 @@ def cmd_export(args: argparse.Namespace, console: Console) -> int:
     return 0
 
 
+def _blank_file(path: Path, most: int = 1 << 16) -> bool:
+    """Whether ``path`` holds nothing but blank lines (and a byte-order mark): read only when it is small."""
+    if path.stat().st_size > most:
+        return False
+    return not path.read_bytes().removeprefix(b"\xef\xbb\xbf").strip()
+
+
 def cmd_import(args: argparse.Namespace, console: Console) -> int:
     path = check_import_path(args.path, "the import path", read_limits(args))
+    if _blank_file(path):  # an export of a store with no memories: no error, and no store opened for it
+        say(console, f"nothing to import: {path} is empty (what `hindsight export` writes for no memories)")
+        return 0
     with open_engine(args, writes=True) as (hs, _):
         try:
             count = hs.import_jsonl(path)

@@ -141,3 +141,17 @@ def test_an_export_onto_the_stores_own_file_is_refused_and_the_store_kept(
     assert err.startswith("error: cannot export to") and "the store's own" in err
     assert main(["recall", "where do I live?", "--user-id", "alice"]) == 0
     assert "Lisbon" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("content", [b"", b"\n\n", b"\xef\xbb\xbf\r\n"])
+def test_an_import_of_an_empty_file_says_nothing_was_imported_and_makes_no_store(
+    env: Path, tmp_path: Path, content: bytes, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """An empty file is what `hindsight export` writes for a store with no memories, so it is no error; but
+    "imported 0 records" did not say why, and the import created the store at a data dir given by mistake."""
+    empty = tmp_path / "memories.jsonl"
+    empty.write_bytes(content)
+    assert main(["import", str(empty)]) == 0
+    out = capsys.readouterr().out
+    assert "nothing to import" in out and "empty" in out, out
+    assert not env.exists(), "no store was made for nothing"

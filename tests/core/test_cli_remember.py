@@ -73,3 +73,43 @@ def test_bad_input_is_refused_with_what_to_do_and_nothing_stored(
     assert said in capsys.readouterr().err
     assert main(["export", "-", "--user-id", "alice"]) == 0
     assert capsys.readouterr().out.strip() == ""
+
+
+@pytest.mark.parametrize(
+    ("args", "said", "not_said"),
+    [
+        (["remember", "x", "--text-file", "notes.txt", "--user-id", "alice"], "--text-file", "--memory-file"),
+        (["remember", "--user-id", "alice"], "--text-file", "--memory-file"),
+        (["remember", "x", "--user-id", "alice", "--ttl-days", "0"], "leave --ttl-days out", "pass None"),
+        (["remember", "x", "--user-id", "alice", "--ttl-days", "1e9"], "leave --ttl-days out", "pass None"),
+        (
+            ["remember", "I like tea", "--user-id", "alice", "--event-type", "preferenc"],
+            "did you mean --event-type preference",
+            "stored memory",
+        ),
+        (
+            ["remember", "I like tea", "--user-id", "alice", "--event-type", "Preference"],
+            "did you mean --event-type preference",
+            "stored memory",
+        ),
+    ],
+)
+def test_bad_input_names_the_options_as_the_command_takes_them(
+    env: Path, capsys: pytest.CaptureFixture[str], args: list[str], said: str, not_said: str
+) -> None:
+    """The command said "--memory-file" (it takes --text-file), "pass None" for a bad --ttl-days (no flag takes
+    None), and stored "preferenc" (a known type mistyped) as an event type of its own, found by no recall
+    that names preferences."""
+    assert main(args) == 2
+    err = capsys.readouterr().err
+    assert said in err and not_said not in err, err
+    assert main(["export", "-", "--user-id", "alice"]) == 0
+    assert capsys.readouterr().out.strip() == ""
+
+
+@pytest.mark.parametrize("event_type", ["preference", "medication", "work_note"])
+def test_an_event_type_of_ones_own_is_still_stored(
+    env: Path, capsys: pytest.CaptureFixture[str], event_type: str
+) -> None:
+    assert main(["remember", "I take my tea black", "--user-id", "alice", "--event-type", event_type]) == 0
+    assert f"({event_type})" in capsys.readouterr().out

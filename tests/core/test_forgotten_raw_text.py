@@ -64,11 +64,16 @@ def _older_tombstone(tmp_path: Path, raw: str, step_id: str | None) -> None:
     hash of the text as sent (under the step's id, or a generated one's)."""
     with Hindsight(tmp_path, embedder=HashEmbedder()) as hs:
         hs.retain([{"role": "user", "content": "I live in Lisbon."}], user_id="alice", session_id="s0")
+    _tombstone(tmp_path, raw, step_id or "gen-0d1f9b7c-2a4e-4c51-9f0e-3b8a6d2c7e15")
+
+
+def _tombstone(tmp_path: Path, raw: str, step_id: str) -> None:
+    """An older version's tombstone of ``raw`` as sent, written straight into the journal (no engine opened)."""
     digest = hashlib.sha256(raw.encode("utf-8")).hexdigest()
     with sqlite3.connect(tmp_path / "journal.db") as db:
         db.execute(
             "INSERT INTO redacted_content(user_id, step_id, content_hash) VALUES (?, ?, ?)",
-            ("alice", step_id or "gen-0d1f9b7c-2a4e-4c51-9f0e-3b8a6d2c7e15", digest),
+            ("alice", step_id, digest),
         )
 
 
@@ -117,3 +122,30 @@ def test_an_older_versions_tombstone_of_a_text_with_control_characters_blanks_it
         assert _held(hs) == []
         hs.retain([message], user_id="bob", session_id="s3")  # another user's message is theirs
         assert [r for r in hs.list_records(user_id="bob") if "P7654321" in r.text or "E12345678" in r.text]
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [RAW[2], "\x1b[1mMy passport number is P7654321\x1b[0m, keep it for the visa form."],
+    ids=["nul", "ansi-colour"],
+)
+@pytest.mark.parametrize("step_id", ["m-7f3c2a9e41d84b6c", None])
+def test_a_tombstone_of_the_raw_text_learnt_after_the_turn_was_journaled_blanks_it_read_back(
+    tmp_path: Path, raw: str, step_id: str | None
+) -> None:
+    """A turn journaled when it starts (``hold=True``) holds the cleaned text; an older version's tombstone of
+    the text as sent, learnt before the turn was extracted, never matched the trace read back (the control
+    character cannot be put back), so the forgotten fact was extracted again. The hash of the text as sent is
+    journaled with the step."""
+    from hindsight_core.models import Scope, Trace, TraceStep
+
+    step = TraceStep(type="user_input", content=raw, **({"step_id": step_id} if step_id else {}))
+    with Hindsight(tmp_path, embedder=HashEmbedder()) as hs:
+        hs.retain([{"role": "user", "content": "I live in Lisbon."}], user_id="alice", session_id="s0")
+        hs.journal_trace(Trace(scope=Scope(user_id="alice", session_id="s1"), steps=[step]), hold=True)
+    _tombstone(tmp_path, raw, step.step_id)  # learnt after the turn was journaled, before it was extracted
+    with Hindsight(tmp_path, embedder=HashEmbedder()) as hs:
+        hs.retry_pending()
+        assert _held(hs) == []
+        assert any("Lisbon" in r.text for r in hs.list_records(user_id="alice"))
+    assert "P7654321" not in (tmp_path / "journal.db").read_bytes().decode("utf-8", "replace")

@@ -21,6 +21,8 @@ from hindsight_langchain import (
     HindsightMemory,
     HindsightMiddleware,
     HindsightRetriever,
+    HindsightStore,
+    LangChainStructuredLLM,
     create_memory_tools,
 )
 from tests.capture.test_reflector import journaled_texts
@@ -403,3 +405,62 @@ def test_an_adapter_opening_its_data_dir_names_a_wrong_embedder_setting_and_no_o
     monkeypatch.setenv("HINDSIGHT_LIMITS__MAX_K", "abc")
     retriever = HindsightRetriever(data_dir=tmp_path / "d", user_id="alice")
     retriever.close()
+
+
+@pytest.mark.parametrize(
+    ("build", "says"),
+    [
+        (
+            lambda e: create_memory_tools(engine=e, prefx="memory_"),
+            r"create_memory_tools has no setting .*: did you mean name_prefix=",
+        ),
+        (
+            lambda e: HindsightMiddleware(engine=e, usr="alice"),
+            r"HindsightMiddleware has no setting .*: did you mean user_id=",
+        ),
+        (
+            lambda e: HindsightCallbackHandler(engine=e, sesion_id="s1"),
+            r"has no setting .*: did you mean session_id=",
+        ),
+        (
+            lambda e: HindsightChatMessageHistory(engine=e, user_id="alice", sesion_id="s1"),
+            r"HindsightChatMessageHistory has no setting .*: did you mean session_id=",
+        ),
+        (
+            lambda e: HindsightStore(engine=e, index_field=["a"]),
+            r"HindsightStore has no setting .*: did you mean index_fields=",
+        ),
+        (
+            lambda e: LangChainStructuredLLM(chat_modle=None),
+            r"LangChainStructuredLLM has no setting .*: did you mean chat_model=",
+        ),
+    ],
+)
+def test_a_misspelt_keyword_of_a_plain_adapter_names_the_one_meant(
+    engine: Hindsight, build: Callable[[Hindsight], object], says: str
+) -> None:
+    """create_memory_tools(prefx=...) raised Python's bare TypeError ("got an unexpected keyword argument"),
+    where the pydantic adapters named the misspelt setting and the one meant."""
+    with pytest.raises(UserError, match=says):
+        build(engine)
+
+
+def test_a_required_keyword_left_out_is_named() -> None:
+    """LangChainStructuredLLM() raised "missing 1 required positional argument: 'chat_model'"."""
+    with pytest.raises(UserError, match=r"LangChainStructuredLLM needs chat_model="):
+        LangChainStructuredLLM()  # type: ignore[call-arg]
+
+
+@pytest.mark.parametrize("prefix", [3, "memory ", "mémoire_", "a/b_"])
+def test_a_name_prefix_no_tool_name_can_start_with_is_refused_when_built(
+    engine: Hindsight, prefix: object
+) -> None:
+    """``name_prefix="memory "`` built tools named "memory store_memory", which chat model APIs refuse on the first
+    call (tool names are letters, digits, _ and -); ``3`` made "3store_memory" with no word."""
+    with pytest.raises(UserError, match=r"create_memory_tools: name_prefix="):
+        create_memory_tools(engine=engine, name_prefix=prefix)  # type: ignore[arg-type]
+
+
+def test_a_name_prefix_of_letters_digits_and_dashes_names_the_tools(engine: Hindsight) -> None:
+    tools = create_memory_tools(engine=engine, name_prefix="team-2_")
+    assert [t.name for t in tools] == ["team-2_store_memory", "team-2_recall_memory", "team-2_forget_memory"]

@@ -20,6 +20,7 @@ from hindsight_llamaindex import (
     HindsightMemory,
     HindsightMemoryBlock,
     HindsightToolSpec,
+    LlamaIndexStructuredLLM,
 )
 from tests.capture.test_reflector import journaled_texts
 from tests.llamaindex.conftest import RecordingLLM
@@ -292,3 +293,42 @@ def test_an_adapter_opening_its_data_dir_reads_the_embedder_the_cli_reads(
         assert isinstance(spec.engine.aio.embedder, HashEmbedder)
     finally:
         close_engines()
+
+
+@pytest.mark.parametrize(
+    ("build", "says"),
+    [
+        (
+            lambda e: HindsightToolSpec(engine=e, usr="alice"),
+            r"HindsightToolSpec has no setting .*: did you mean user_id=",
+        ),
+        (
+            lambda e: HindsightInstrumentation(engine=e, keep_trace=5),
+            r"has no setting .*: did you mean keep_traces=",
+        ),
+        (
+            lambda e: LlamaIndexStructuredLLM(llm=None, llm_kwarg={}),
+            r"has no setting .*: did you mean llm_kwargs=",
+        ),
+    ],
+)
+def test_a_misspelt_keyword_of_a_plain_adapter_names_the_one_meant(
+    engine: Hindsight, build: Callable[[Hindsight], object], says: str
+) -> None:
+    """HindsightToolSpec(usr=...) raised Python's bare TypeError ("got an unexpected keyword argument"), where
+    the pydantic adapters named the misspelt setting and the one meant."""
+    with pytest.raises(UserError, match=says):
+        build(engine)
+
+
+def test_a_memory_block_without_its_user_says_so(engine: Hindsight) -> None:
+    """HindsightMemoryBlock(engine=...) raised "missing 1 required keyword-only argument: 'user_id'"."""
+    with pytest.raises(UserError, match=r"HindsightMemoryBlock needs user_id="):
+        HindsightMemoryBlock(engine=engine)  # type: ignore[call-arg]
+
+
+def test_a_dispatcher_that_is_no_dispatcher_is_refused_when_built(engine: Hindsight) -> None:
+    """``dispatcher="root"`` was taken, then attaching raised AttributeError ('str' object has no attribute
+    'add_event_handler')."""
+    with pytest.raises(UserError, match=r"HindsightInstrumentation: dispatcher= must be"):
+        HindsightInstrumentation(engine=engine, user_id="alice", dispatcher="root")  # type: ignore[arg-type]

@@ -390,7 +390,7 @@ async def test_a_number_as_the_user_id_says_the_text_to_pass(client: Client) -> 
         (
             "recall_memory",
             {"query": "tea", "user_id": "alice", "k": 10**12},
-            "k: must be at most 50, not 1,000,000,000,000",
+            "k must be at most 1,000, not 1,000,000,000,000; raise limits.max_k",
         ),
         (
             "store_memory",
@@ -428,3 +428,40 @@ async def test_a_date_is_iso_8601_text_as_the_api_takes_it(
     assert "must be an ISO 8601 date and time such as " in message
     assert "should" not in message.split("(", 1)[1]
     assert await engine.list_records(user_id="alice") == [], "nothing was stored"
+
+
+async def test_k_is_capped_by_the_engines_max_k_as_the_api_and_cli_cap_it(
+    client: Client, engine: AsyncHindsight
+) -> None:
+    """``k: 60`` was refused ("less than or equal to 50") where ``hs.recall(k=60)`` and ``hindsight recall -k 60``
+    take up to ``limits.max_k``; over it, the tool names the setting to raise, as they do."""
+    for n in range(3):
+        await _store(client, f"Alice drinks green tea, cup {n}")
+    recalled = structured(
+        await client.call_tool("recall_memory", {"query": "tea", "user_id": "alice", "k": 60})
+    )
+    assert len(recalled["hits"]) == 3
+    over = engine.config.limits.max_k + 1
+    message = error_text(
+        await client.call_tool("recall_memory", {"query": "tea", "user_id": "alice", "k": over})
+    )
+    assert f"k must be at most {engine.config.limits.max_k:,}" in message and "max_k" in message
+
+
+@pytest.mark.parametrize(
+    ("step", "said"),
+    [
+        ({"type": "user_input"}, "steps.0.content: missing: give the step's text"),
+        ({"type": "tool_call", "content": "{}", "metadata": "ok"}, "steps.0.metadata: must be an object"),
+        ({"type": "tool_call", "content": "{}", "metadata": ["ok"]}, "steps.0.metadata: must be an object"),
+    ],
+)
+async def test_a_malformed_trace_step_says_what_to_send_in_our_words(
+    client: Client, engine: AsyncHindsight, step: dict[str, object], said: str
+) -> None:
+    """A step without ``content`` said "Field required" and ``metadata: "ok"`` "Input should be a valid
+    dictionary": pydantic's words, where every other bad argument says what to pass."""
+    message = error_text(await client.call_tool("reflect_trace", {"user_id": "alice", "steps": [step]}))
+    assert message.startswith("reflect_trace got invalid arguments (") and said in message, message
+    assert "Field required" not in message and "valid dictionary" not in message
+    assert await engine.list_records(user_id="alice") == []
