@@ -220,22 +220,22 @@ def build_context(
     shown: list[RecallHit] = []
     for hit in hits:
         copies = [i for i, other in enumerate(shown) if _same_statement(hit, other, now)]
+        # an agent's stored copy of a turn, the turn itself: the budget holds it once; but a message shown after the
+        # clauses of it a slot reads ("my son is called Leo") says more: it takes their place (beside them when a
+        # conflict is flagged on either: each keeps its flag)
+        if copies and not all(_says_more(hit, shown[i]) for i in copies):
+            continue
+        # (read once the line is to be shown: a copy dropped needs no mark)
         note = _replaced_note(hit.record, hits, now)
-        if copies:
-            # an agent's stored copy of a turn, the turn itself: the budget holds it once; but a message shown
-            # after the clauses of it a slot reads ("my son is called Leo") says more: it takes their place
-            # (beside them when a conflict is flagged on either: each keeps its flag)
-            if not all(_says_more(hit, shown[i]) for i in copies):
-                continue
-            if not (hit.conflict or any(shown[i].conflict for i in copies)):
-                line = format_hit(hit, now=now) + note
-                grown = approx_tokens(line) - sum(approx_tokens(lines[i + 1]) for i in copies)
-                if used + grown <= max_tokens:
-                    lines[copies[0] + 1], shown[copies[0]] = line, hit
-                    for i in reversed(copies[1:]):
-                        del lines[i + 1], shown[i]
-                    used += grown
-                continue
+        if copies and not (hit.conflict or any(shown[i].conflict for i in copies)):
+            line = format_hit(hit, now=now) + note
+            grown = approx_tokens(line) - sum(approx_tokens(lines[i + 1]) for i in copies)
+            if used + grown <= max_tokens:
+                lines[copies[0] + 1], shown[copies[0]] = line, hit
+                for i in reversed(copies[1:]):
+                    del lines[i + 1], shown[i]
+                used += grown
+            continue
         shown.append(hit)
         line = format_hit(hit, now=now) + note
         cost = approx_tokens(line)
