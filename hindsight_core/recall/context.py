@@ -11,6 +11,7 @@ from hindsight_core.lifecycle.contradictions import contradicted
 from hindsight_core.lifecycle.copies import own_words, restates
 from hindsight_core.lifecycle.held_at import ended, not_started
 from hindsight_core.lifecycle.merge import slot
+from hindsight_core.lifecycle.turn_clauses import REPLACED_CLAUSE
 from hindsight_core.models import GENERATED_STEP_PREFIX, MemoryRecord, RecallHit
 from hindsight_core.recall.fusion import approx_tokens
 from hindsight_core.text import has_cjk, keyword_terms, same_speaker, without_accents
@@ -59,6 +60,9 @@ def format_hit(
     if not_started(record, now) and record.valid_from is not None:
         starts = record.valid_from.strftime("%Y-%m-%d")
         return line + f" [starts on {starts}: not yet the value, the current value holds until then]"
+    if superseded and (clause := record.attributes.get(REPLACED_CLAUSE)):
+        # a whole turn of several clauses, one of them replaced: the others still hold (turn_clauses)
+        return line + f' [partly replaced: "{clause}" superseded on {until}; the rest still holds]'
     if hit.conflict:
         # shown beside the value that replaced it (or that it replaced): a change the user said, which the model
         # must read as one ("CONFLICT" made it ask which home is right after "I moved to Manchester")
@@ -195,7 +199,13 @@ def _only_own_replaced(record: MemoryRecord, shown: Sequence[RecallHit], now: da
     in Seattle" holding the employer, after "I just started at Google") while a clause of it among ``shown`` still
     holds ("I live in Seattle"): what alone was replaced, so that the rest does not read as former too."""
     value = record.attributes.get("value")
-    if not value or record.superseded_by is None or not ended(record, now) or not record.source_ids:
+    if (
+        not value
+        or REPLACED_CLAUSE in record.attributes
+        or record.superseded_by is None
+        or not ended(record, now)
+        or not record.source_ids
+    ):
         return ""
     holding = any(
         h.record.id != record.id
