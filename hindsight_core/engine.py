@@ -275,12 +275,17 @@ class AsyncHindsight(EngineLifecycle):
         return found[0] if found else None
 
     @public_call
-    async def standing_instructions(self, *, user_id: str, agent_id: str | None = None) -> list[MemoryRecord]:
+    async def standing_instructions(
+        self, *, user_id: str, agent_id: str | None = None, now: datetime | None = None
+    ) -> list[MemoryRecord]:
         """The user's standing instructions to the assistant as they hold now ("please always answer me in
         Chinese", then "actually English is fine again"; 叫我小王就行): the newest current record of each, oldest
-        first. The adapters put them above every recalled context, whatever the request."""
+        first. The adapters put them above every recalled context, whatever the request. ``now``, the time of the
+        question as :meth:`recall`'s: as they held then (one replaced from a later day still holds); without it, as
+        stored."""
         await self._settled()
-        return await current_instructions(self.graph, RecordFilter(user_id=user_id, agent_id=agent_id))
+        flt = RecordFilter(user_id=user_id, agent_id=agent_id)
+        return await current_instructions(self.graph, flt, ensure_aware(now) if now is not None else None)
 
     @public_call
     async def get_trace(self, trace_id: str) -> Trace | None:

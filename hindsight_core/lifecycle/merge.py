@@ -24,6 +24,7 @@ from hindsight_core.lifecycle.preference_change import changes_preference
 from hindsight_core.lifecycle.said_again import said_again
 from hindsight_core.lifecycle.starts_later import start_of
 from hindsight_core.lifecycle.told_of_before import told_of_before
+from hindsight_core.lifecycle.turn_clauses import marked_replaced
 from hindsight_core.lifecycle.value_scopes import conditions_apart, other_scopes
 from hindsight_core.lifecycle.values import habit_key, negated, same_statement, taste_key, value_key
 from hindsight_core.models import LIVE, MemoryRecord
@@ -532,11 +533,12 @@ def supersede(
     """Link the pair; the older one gets ``valid_to`` (bi-temporal supersession), nothing is overwritten. The older
     is the one said first; ``as_told`` (two values of a slot in conflict), the one told of the time before: "we
     moved to Portland in 2020" said a year after "I live in Seattle" is where one lived
-    (:func:`~hindsight_core.lifecycle.told_of_before.told_of_before`)."""
+    (:func:`~hindsight_core.lifecycle.told_of_before.told_of_before`). A whole turn of several clauses is marked with
+    the clause replaced (:mod:`~hindsight_core.lifecycle.turn_clauses`): its others still hold."""
     older, newer = (old, new) if old.occurred_at <= new.occurred_at else (new, old)
     if as_told and told_of_before(newer, older):
         older, newer = newer, older
-    older = older.model_copy(
+    older = marked_replaced(older).model_copy(
         update={
             "valid_to": older.valid_to or start_of(newer) or newer.occurred_at,  # a job starting later: then
             "superseded_by": newer.id,

@@ -126,7 +126,10 @@ _STAY_SPAN = 14
 
 
 def about_the_days(
-    records: Sequence[MemoryRecord], ranges: Sequence[TimeRange], today: date | None = None
+    records: Sequence[MemoryRecord],
+    ranges: Sequence[TimeRange],
+    today: date | None = None,
+    now: datetime | None = None,
 ) -> tuple[list[MemoryRecord], set[str]]:
     """The records naming a day inside ``ranges`` (a span wider than the range asked, "this year", is not about
     it; a stretch of up to two weeks is about each of its days: "what's on Saturday?" in the middle of a stay),
@@ -136,7 +139,10 @@ def about_the_days(
     asked about a month or less, a birthday or an anniversary on its day of any year ("my anniversary is March 12"
     said in 2026, asked on 12 March 2028), the nearest day from ``today`` on first (a record whose days are all gone,
     "this week" asked on a Thursday, after those ahead), then the newest said; and the ids of what came
-    back each week or month and was moved or stopped since (``schedule_changes``), on none of its old days."""
+    back each week or month and was moved or stopped since (``schedule_changes``), on none of its old days.
+    Whether a value still holds is read on the time asked (never before ``now``, the time of the question; any end
+    without it: :func:`_over`): the team lunch every Friday at the job the user leaves next month is on this Friday's
+    agenda, not on one after the new job starts."""
     asked = [(r.start.date(), (r.end - timedelta(microseconds=1)).date()) for r in ranges]
     asked_days = [a + timedelta(days=n) for a, b in asked for n in range((b - a).days + 1)]
     weekly = asked_days if len(asked_days) <= _WEEKLY_SPAN else []
@@ -157,7 +163,7 @@ def about_the_days(
     ended.update(
         (r.id, r.superseded_by or r.id)
         for r in records
-        if held_at.ended(r, None) and not _held_beside(r, by_id.get(r.superseded_by or ""))
+        if _over(r, ranges, now) and not _held_beside(r, by_id.get(r.superseded_by or ""))
     )
     trips_off = _trips_off(records)
     ended.update(trips_off)
@@ -232,6 +238,16 @@ def about_the_days(
         )
     ]
     return on_days, set(ended)
+
+
+def _over(record: MemoryRecord, ranges: Sequence[TimeRange], now: datetime | None) -> bool:
+    """Whether ``record``'s value holds on none of the times ``ranges`` asks (:mod:`~hindsight_core.lifecycle.held_at`):
+    ended by their start (or by ``now``, when they are gone: an end told since counts), or told to start after their
+    end; with no ``now``, any end, as stored."""
+    if now is None or not ranges:
+        return held_at.ended(record, None)
+    start, end = min(r.start for r in ranges), max(r.end for r in ranges)
+    return held_at.ended(record, max(start, now)) or held_at.not_started(record, end)
 
 
 # a plan said as one more: "I have a doctor appointment next Wednesday too", "also", "another", "as well", 还有一个, 也约了
@@ -317,7 +333,9 @@ async def agenda_records(
     narrowed = flt.model_copy(update={"until": min(until, flt.until) if flt.until else until})
     records = await graph.list_records(narrowed, limit=scan, newest_first=True)
     today = now.astimezone(ranges[0].start.tzinfo).date() if ranges else None
-    return about_the_days([r for r in records if recallable(r, flt, now, exclude_sources)], ranges, today)
+    return about_the_days(
+        [r for r in records if recallable(r, flt, now, exclude_sources)], ranges, today, now
+    )
 
 
 # only the spans of the times named are read: any Monday of a year the lunar holidays are known in (春节, 除夕)

@@ -11,6 +11,7 @@ from hindsight_core.lifecycle.contradictions import contradicted
 from hindsight_core.lifecycle.copies import own_words, restates
 from hindsight_core.lifecycle.held_at import ended, not_started
 from hindsight_core.lifecycle.merge import slot
+from hindsight_core.lifecycle.turn_clauses import REPLACED_CLAUSE
 from hindsight_core.models import GENERATED_STEP_PREFIX, MemoryRecord, RecallHit
 from hindsight_core.recall.fusion import approx_tokens
 from hindsight_core.text import has_cjk, keyword_terms, same_speaker, without_accents
@@ -59,6 +60,9 @@ def format_hit(
     if not_started(record, now) and record.valid_from is not None:
         starts = record.valid_from.strftime("%Y-%m-%d")
         return line + f" [starts on {starts}: not yet the value, the current value holds until then]"
+    if superseded and (clause := record.attributes.get(REPLACED_CLAUSE)):
+        # a whole turn of several clauses, one of them replaced: the others still hold (turn_clauses)
+        return line + f' [partly replaced: "{clause}" superseded on {until}; the rest still holds]'
     if hit.conflict:
         # shown beside the value that replaced it (or that it replaced): a change the user said, which the model
         # must read as one ("CONFLICT" made it ask which home is right after "I moved to Manchester")
@@ -195,7 +199,13 @@ def _only_own_replaced(record: MemoryRecord, shown: Sequence[RecallHit], now: da
     in Seattle" holding the employer, after "I just started at Google") while a clause of it among ``shown`` still
     holds ("I live in Seattle"): what alone was replaced, so that the rest does not read as former too."""
     value = record.attributes.get("value")
-    if not value or record.superseded_by is None or not ended(record, now) or not record.source_ids:
+    if (
+        not value
+        or REPLACED_CLAUSE in record.attributes
+        or record.superseded_by is None
+        or not ended(record, now)
+        or not record.source_ids
+    ):
         return ""
     holding = any(
         h.record.id != record.id
@@ -220,22 +230,22 @@ def build_context(
     shown: list[RecallHit] = []
     for hit in hits:
         copies = [i for i, other in enumerate(shown) if _same_statement(hit, other, now)]
+        # an agent's stored copy of a turn, the turn itself: the budget holds it once; but a message shown after the
+        # clauses of it a slot reads ("my son is called Leo") says more: it takes their place (beside them when a
+        # conflict is flagged on either: each keeps its flag)
+        if copies and not all(_says_more(hit, shown[i]) for i in copies):
+            continue
+        # (read once the line is to be shown: a copy dropped needs no mark)
         note = _replaced_note(hit.record, hits, now)
-        if copies:
-            # an agent's stored copy of a turn, the turn itself: the budget holds it once; but a message shown
-            # after the clauses of it a slot reads ("my son is called Leo") says more: it takes their place
-            # (beside them when a conflict is flagged on either: each keeps its flag)
-            if not all(_says_more(hit, shown[i]) for i in copies):
-                continue
-            if not (hit.conflict or any(shown[i].conflict for i in copies)):
-                line = format_hit(hit, now=now) + note
-                grown = approx_tokens(line) - sum(approx_tokens(lines[i + 1]) for i in copies)
-                if used + grown <= max_tokens:
-                    lines[copies[0] + 1], shown[copies[0]] = line, hit
-                    for i in reversed(copies[1:]):
-                        del lines[i + 1], shown[i]
-                    used += grown
-                continue
+        if copies and not (hit.conflict or any(shown[i].conflict for i in copies)):
+            line = format_hit(hit, now=now) + note
+            grown = approx_tokens(line) - sum(approx_tokens(lines[i + 1]) for i in copies)
+            if used + grown <= max_tokens:
+                lines[copies[0] + 1], shown[copies[0]] = line, hit
+                for i in reversed(copies[1:]):
+                    del lines[i + 1], shown[i]
+                used += grown
+            continue
         shown.append(hit)
         line = format_hit(hit, now=now) + note
         cost = approx_tokens(line)

@@ -8,14 +8,17 @@ language reached the context of 0 of 18 unrelated requests, in English and in Ch
 instruction slot (:data:`STANDING_SLOTS`, filled by :mod:`~hindsight_core.extraction.instructions` and "call me
 ...") is read apart: one keyword search on the word every record of theirs is indexed with and no message says
 (``slot_glosses.STANDING_WORD``, about 1 ms), the newest current record of the user's own kept; a value since
-replaced is history and is left out.
+replaced is history and is left out. Asked at a time (``at``, the time of the question), they are read as they
+held then (:mod:`~hindsight_core.lifecycle.held_at`): an instruction replaced from a later day holds until that day,
+and one not yet said then (or told to start later) is not among them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import datetime
 
-from hindsight_core.lifecycle.held_at import ended
+from hindsight_core.lifecycle.held_at import holds
 from hindsight_core.lifecycle.multi_valued import MULTI_VALUED
 from hindsight_core.lifecycle.slot_forget import speakers_slot
 from hindsight_core.lifecycle.values import negated
@@ -30,8 +33,11 @@ _READ = 48
 HEADER = "Standing instructions from the user (the current ones; they hold for every answer unless the user changes them):"
 
 
-async def current_instructions(graph: GraphStore, flt: RecordFilter) -> list[MemoryRecord]:
-    """The newest current record of each of the user's instruction slots in ``flt``, oldest slot first."""
+async def current_instructions(
+    graph: GraphStore, flt: RecordFilter, at: datetime | None = None
+) -> list[MemoryRecord]:
+    """The newest record of each of the user's instruction slots in ``flt`` holding at ``at`` (any end counts when
+    None: as stored), oldest slot first."""
     hits = await graph.keyword_search(STANDING_WORD, flt, _READ)
     newest: dict[str, MemoryRecord] = {}
     for record in await graph.get_records([record_id for record_id, _ in hits]):
@@ -44,7 +50,8 @@ async def current_instructions(graph: GraphStore, flt: RecordFilter) -> list[Mem
             and not (
                 attribute in MULTI_VALUED and negated(str(record.attributes.get("value") or "")) is not None
             )
-            and not ended(record, None)
+            and (at is None or record.occurred_at <= at)  # (not said yet then)
+            and holds(record, at)
             and speakers_slot(record)
             and (key not in newest or record.occurred_at > newest[key].occurred_at)
         ):

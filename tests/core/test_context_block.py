@@ -119,3 +119,32 @@ def test_a_memory_said_inside_another_clause_keeps_its_line(hs: Hindsight, short
     lines = memory_lines(result.context)
     assert any(line.split("] ", 1)[1].startswith(f"The user said: {short}") for line in lines), result.context
     assert any(long in line for line in lines), result.context
+
+
+def test_a_hit_dropped_as_a_copy_is_not_read_for_what_of_it_was_replaced(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The block read each hit's "partly replaced" mark (every other hit looked at) before it knew the line was
+    shown: a hit dropped as a copy of one shown was read for nothing. It is read for the lines shown only."""
+    from datetime import UTC, datetime
+
+    from hindsight_core.models import MemoryRecord, RecallHit, Scope
+    from hindsight_core.recall import context
+
+    scope, said = Scope(user_id="u"), datetime(2026, 1, 5, tzinfo=UTC)
+    whole = "just fyi I'm allergic to penicillin, it gives me hives"
+    first = MemoryRecord(text=whole, scope=scope, occurred_at=said, source_ids=["a"])
+    copy = MemoryRecord(text="I'm allergic to penicillin", scope=scope, occurred_at=said, source_ids=["b"])
+    other = MemoryRecord(text="my cat is called Miso", scope=scope, occurred_at=said, source_ids=["c"])
+    read: list[str] = []
+    marked = context._replaced_note
+
+    def counted(record: MemoryRecord, shown: list[RecallHit], now: datetime | None) -> str:
+        read.append(record.text)
+        return marked(record, shown, now)
+
+    monkeypatch.setattr(context, "_replaced_note", counted)
+    hits = [RecallHit(record=r, score=1.0 - n / 10) for n, r in enumerate((first, copy, other))]
+    block = context.build_context(hits, 500)
+    assert sum("penicillin" in line for line in memory_lines(block)) == 1
+    assert read == [whole, "my cat is called Miso"]

@@ -135,18 +135,56 @@ def test_a_turn_saying_no_more_than_its_replaced_clause_is_marked(real: Hindsigh
             "I'm Dana, I work at Microsoft and I live in Seattle",
             "I just started at Google",
             "where do I live?",
-            "Microsoft",
+            "I work at Microsoft",
         ),
-        ("大家好我是李娜，我在杭州住，是一名老师", "我现在住在苏州了", "我是做什么的", "杭州"),
+        ("大家好我是李娜，我在杭州住，是一名老师", "我现在住在苏州了", "我是做什么的", "我在杭州住"),
     ],
 )
 def test_a_turn_replaced_by_its_own_slot_says_only_that_was_replaced(
     real: Hindsight, first: str, change: str, question: str, held: str
 ) -> None:
-    """A whole turn that holds the replaced value as its own slot is superseded whole; a clause of it still holding
-    ("I live in Seattle", 大家好我是李娜) is shown beside it: the mark says what alone was replaced."""
+    """A whole turn that holds the replaced value as its own slot is superseded (its value is former: no other
+    record holds it) and kept whole; its supersession marks the clause replaced, which the context says, whatever
+    else is shown beside it (it said so only when a clause of it still holding was shown too)."""
     tell(real, first, "intro", 0)
     tell(real, change, "change", 10)
     result = real.recall(question, user_id="u", k=5, reinforce=False, now=T0 + timedelta(days=15))
     line = _turn_line(result.context, first)
-    assert f'[only "{held}" was replaced; its other clauses still hold]' in line
+    assert f'[partly replaced: "{held}" superseded on 2026-01-15; the rest still holds]' in line
+    assert "kept for history" not in line and "was replaced; its other clauses" not in line
+    turn = next(r for r in real.list_records(user_id="u", statuses=ALL_STATUSES) if r.text.endswith(first))
+    assert turn.superseded_by is not None and turn.valid_to is not None  # history kept
+
+
+@pytest.mark.parametrize(
+    ("first", "change", "question", "clause"),
+    [
+        ("大家好我是李娜，我在杭州住，是一名老师", "我现在住在苏州了", "我是做什么工作的？", "我在杭州住"),
+        (
+            "I'm Dana, I work at Microsoft and I live in Seattle",
+            "I just started at Google",
+            "where is my home?",
+            "I work at Microsoft",
+        ),
+        (
+            "I'm vegetarian, no mushrooms please, I hate the texture",
+            "I eat meat again now",
+            "what food do I hate?",
+            "I'm vegetarian",
+        ),
+    ],
+)
+def test_a_turn_replaced_by_its_own_slot_shown_alone_says_the_rest_still_holds(
+    real: Hindsight, first: str, change: str, question: str, clause: str
+) -> None:
+    """Shown without a clause of it still holding (the job 老师, said in this turn only; the foods hated), the turn
+    read "superseded, kept for history": all of it former. Now only the clause of its slot reads replaced."""
+    from hindsight_core.models import RecallHit
+    from hindsight_core.recall.context import build_context
+
+    tell(real, first, "intro", 0)
+    tell(real, change, "change", 10)
+    turn = next(r for r in real.list_records(user_id="u", statuses=ALL_STATUSES) if r.text.endswith(first))
+    block = build_context([RecallHit(record=turn, score=1.0)], 500, question, T0 + timedelta(days=15))
+    assert f'[partly replaced: "{clause}" superseded on 2026-01-15; the rest still holds]' in block
+    assert "kept for history" not in block

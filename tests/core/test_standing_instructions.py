@@ -157,3 +157,32 @@ def test_memories_saying_instructions_never_crowd_the_instructions_out(tmp_path:
             "history"
         ]
         assert "always answer me in Chinese" in "\n".join(_instructions(context)), context
+
+
+def test_the_instructions_are_read_as_they_held_at_the_time_asked(tmp_path: Path) -> None:
+    """No time of the question reached the instructions: asked at a time before the user lifted one (a fixed
+    clock, a question replayed), the one replaced later was read as ended and its successor, not said yet, given.
+    Read at the time asked: before the change the old one holds, on and after it the new one; without a time, as
+    stored."""
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        for n, (text, day) in enumerate(
+            [
+                ("please always answer me in Chinese", 0),
+                ("以后叫我老王", 3),
+                ("actually English is fine again", 20),
+            ]
+        ):
+            hs.retain(
+                [{"role": "user", "content": text, "id": f"m{n}"}],
+                user_id="u",
+                session_id=f"s{n}",
+                occurred_at=T0 + timedelta(days=day),
+            )
+
+        def values(day: float | None) -> list[str]:
+            now = None if day is None else T0 + timedelta(days=day)
+            return [r.attributes["value"] for r in hs.standing_instructions(user_id="u", now=now)]
+
+        assert values(1) == ["Chinese"]  # (老王 not said yet)
+        assert values(19) == ["Chinese", "老王"]
+        assert values(20) == values(45) == values(None) == ["老王", "English"]
