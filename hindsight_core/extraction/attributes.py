@@ -15,7 +15,6 @@ from functools import cache
 from hindsight_core.extraction.amounts import AMOUNT_PATTERNS, amount_ahead, amount_slot
 from hindsight_core.extraction.diet_plans import diet_plan
 from hindsight_core.extraction.document_numbers import DOCUMENT_PATTERNS, document_slot
-from hindsight_core.extraction.entities import extract_entities, tech_category
 from hindsight_core.extraction.family_named import FAMILY_GOES_ON, family_goes_on
 from hindsight_core.extraction.gyms import chain_named
 from hindsight_core.extraction.habits_again import zh_habit_name
@@ -48,13 +47,11 @@ from hindsight_core.extraction.slot_names import favourite_slot, slot_name
 from hindsight_core.extraction.slot_patterns import someone_else_goes_on, taken_by_another
 from hindsight_core.extraction.slot_rules import (
     ACTIVITIES,
-    ANY_TOOL,
     ATTRIBUTE_RULES,
     EN_SLOTS,
     GOES_ON,
     JOB_AND_HEALTH_BESIDE,
     NAMED,
-    USED_TOGETHER,
     AttributeMatch,
     speaker_goes_on,
 )
@@ -77,10 +74,10 @@ from hindsight_core.extraction.subscriptions import service_name
 from hindsight_core.extraction.supplements_en import SUPPLEMENT_PATTERNS
 from hindsight_core.extraction.symptoms import SYMPTOM_PATTERNS, symptom_slot, symptom_value
 from hindsight_core.extraction.tense import said_of_the_past
+from hindsight_core.extraction.tool_values import tool_slot
 from hindsight_core.extraction.value_cleaning import clean_value, correction, named_value, zh_correction
 from hindsight_core.extraction.wake_times import WAKE_PATTERNS, a_routine
 from hindsight_core.extraction.workplace_kinds import WORKPLACE_BESIDE
-from hindsight_core.lifecycle.canonical import tool_category
 from hindsight_core.lifecycle.multi_valued import MULTI_VALUED
 from hindsight_core.lifecycle.values import habit_key, negation
 from hindsight_core.text import from_cantonese, opens_as_a_name, to_simplified
@@ -90,31 +87,6 @@ _I = re.IGNORECASE
 #: What a clinician's word about the speaker settles: told "you're allergic to latex", the speaker is (医生说我对头孢过敏);
 #: so is a reading they give ("the nurse said my BP was 150/95", 医生说我的糖化是7.2: :mod:`~.readings`).
 _FINDINGS = frozenset({"allergic_to", "intolerance", "condition"})
-
-
-def _category(value: str) -> tuple[str | None, str]:
-    """The tool category ``value`` names, and the tool as said ("用VS Code写代码": ``editor``, "VS Code"; "PG":
-    ``database``): the longest name first, so that "GitHub Actions" is the CI it names, not GitHub."""
-    for mention in sorted(extract_entities(value), key=lambda mention: -len(mention.display)):
-        category = tech_category(mention.display)
-        if category:
-            return category, mention.display
-    # a short name ("PG", "k8s") is the tool's, by the names induction counts values under
-    return tool_category(value), value
-
-
-def _tool_instead(text: str, match: re.Match[str], value: str) -> str:
-    """The tool said instead of ``value`` in the same breath ("I prefer PostgreSQL, no wait, MySQL", "I use Vim,
-    sorry, I mean Emacs"), when it is a known tool of the same kind; else ``value``."""
-    end = text.find(value, match.start("value"))
-    said = correction(text, end + len(value)) if end >= 0 else None
-    if said is None:
-        return value
-    category, tool = _category(said)
-    if category is None or category != _category(value)[0]:
-        return value
-    between = text[end + len(value) : text.find(said, end + len(value))]
-    return value if _NONE_OF.fullmatch(between) else tool  # "I prefer React, no Django for me": none of it
 
 
 # What takes a value back before the clause is said again ("Actually no,", "wait no, scratch that,", "sorry, I mean")
@@ -144,29 +116,6 @@ def _said_again_instead(pattern: re.Pattern[str], text: str, match: re.Match[str
         return False  # "My birthday is March 3. Actually no, my name is Sam": another slot
     # one more of many ("Sorry, I'm allergic to shellfish too") takes nothing back
     return _ONE_MORE.match(text, again.start()) is None
-
-
-# "no" said right before a tool names none of it ("no Django for me"); taken back, it is set off ("no, Django")
-_NONE_OF = re.compile(r"[\s,]*no\s+", re.IGNORECASE)
-
-
-# A version written right after a tool's name ("Postgres 15", "Node v20", "MySQL 8.0", 用的是PostgreSQL 16), not a
-# measure or a count ("Python 3 times a week", "Postgres 15 minutes a day")
-_VERSION_AFTER = re.compile(
-    r"[ \t]?(v?\d{1,3}(?:\.\d{1,3}){0,2}(?:\.x)?)(?=$|[\s,;:!?)\]，。；：！？和]|\.(?!\d))"
-    r"(?![ \t]*(?:%|percent|min|mins|minutes?|hours?|hrs?|days?|weeks?|months?|years?|times?|people|users|[gmkt]b|ms|"
-    r"seconds?|secs?|次|个|年|天|分钟|小时|周)(?![a-z]))",
-    _I,
-)
-
-
-def _versioned(tool: str, text: str, at: int) -> str:
-    """``tool`` with the version written right after it in ``text`` (from ``at``), as the value of its slot: an
-    upgrade ("we migrated to Postgres 16" after "prod DB is Postgres 15") is a change, the name alone after a
-    version ("we use Postgres") is no change (a refinement), and induction counts both as one tool."""
-    found = text.find(tool, at)
-    version = _VERSION_AFTER.match(text, found + len(tool)) if found >= 0 else None
-    return f"{tool} {version[1]}" if version is not None else tool
 
 
 #: The slot rules screened by the words they need: a text is scanned only by those that may match it.
@@ -391,25 +340,8 @@ def _attributes(text: str) -> list[AttributeMatch]:
                 name = name.replace("{slot}", slot)
                 if name == "symptom":
                     value = symptom_value(value)  # "coughing", 咳嗽: one cough, whose end ends it
-            if ":{cat}" in name and not _is_zh(pattern):
-                value = _tool_instead(text, match, value)  # "I prefer PostgreSQL, no wait, MySQL": MySQL
             if ":{cat}" in name:
-                base = name.split(":")[0]
-                category, tool = _category(value)
-                prefix = "chosen" if base == "chosen" else "preferred"
-                if (base == "uses" and category in USED_TOGETHER) or category in ANY_TOOL:
-                    category = None  # "We use Docker", then "We use Slack": two tools, no change
-                name = (
-                    f"{prefix}_{category}"
-                    if category
-                    else {"chosen": "decided", "prefers": "prefers"}.get(base, "uses")
-                )
-                if category and _is_zh(pattern):
-                    value = tool  # 我更喜欢用VS Code写代码: the editor is VS Code, not what is done with it
-                if category:
-                    value = _versioned(
-                        value, text, match.start("value")
-                    )  # Postgres 15, then Postgres 16: a change
+                name, value = tool_slot(name, value, text, match, _is_zh(pattern))
             if (
                 name in PERSON_SLOTS
                 and not _is_zh(pattern)
