@@ -341,7 +341,10 @@ def _attributes(text: str) -> list[AttributeMatch]:
                 if name == "symptom":
                     value = symptom_value(value)  # "coughing", 咳嗽: one cough, whose end ends it
             if ":{cat}" in name:
-                name, value = tool_slot(name, value, text, match, _is_zh(pattern))
+                tool = tool_slot(name, value, text, match, _is_zh(pattern))
+                if tool is None:
+                    continue  # "I'd rather have a bun than a croissant": no tool
+                name, value = tool
             if (
                 name in PERSON_SLOTS
                 and not _is_zh(pattern)

@@ -67,14 +67,37 @@ def _versioned(tool: str, text: str, at: int) -> str:
     return f"{tool} {version[1]}" if version is not None else tool
 
 
-def tool_slot(name: str, value: str, text: str, match: re.Match[str], chinese: bool) -> tuple[str, str]:
+# A tool whose name is an ordinary word first ("a bun for lunch", "I'm a bun person"), read as the tool only where
+# the text says it is run or used as one ("use bun", "switched to bun", "bun install", "bun over npm", "for scripts")
+_WORD_FIRST = re.compile(r"\bbun\b", _I)
+_AS_A_TOOL = re.compile(
+    r"\b(?:use|uses|using|used|try|trying|tried|with|via|on|(?:switch|switched|switching|move|moved|moving|migrate|"
+    r"migrated|migrating)(?:\s+(?:over|everything|it|us|the\s+\w+|our\s+\w+))?\s+to)\s+bun\b|\bbunx\b|"
+    r"\bbun\s+(?:install|run|add|test|build|init|create|dev|x|upgrade|workspaces?|lockfile)\b|\bbun\.lockb?\b|"
+    r"\b(?:npm|yarn|pnpm|node(?:\.?js)?|deno|javascript|typescript|js|ts|package\s+manager|runtime|scripts?|monorepo|"
+    r"workspaces?|dependencies|deps|bundler|vite|react|next\.?js)\b",
+    _I,
+)
+
+
+def tool_slot(
+    name: str, value: str, text: str, match: re.Match[str], chinese: bool
+) -> tuple[str, str] | None:
     """The slot and value of a rule's ``name`` with ``:{cat}`` in it, read of ``value`` (found by ``match`` in
     ``text``): the tool's category names the slot ("uses:{cat}" of "Postgres" is ``preferred_database``), else the
-    slot of any value of its kind (``uses``, ``prefers``, ``decided``)."""
+    slot of any value of its kind (``uses``, ``prefers``, ``decided``); ``None`` where the tool named is an
+    ordinary word not said as a tool ("I'd rather have a bun than a croissant").
+
+    >>> said = "I'd rather have a bun than a croissant"
+    >>> tool_slot("prefers:{cat}", "bun", said, re.search("(?P<value>bun)", said), False) is None
+    True
+    """
     if not chinese:
         value = _tool_instead(text, match, value)  # "I prefer PostgreSQL, no wait, MySQL": MySQL
     base = name.split(":")[0]
     category, tool = tool_named(value)
+    if category and _WORD_FIRST.search(value) and not _AS_A_TOOL.search(text):
+        return None
     prefix = "chosen" if base == "chosen" else "preferred"
     if (base == "uses" and category in USED_TOGETHER) or category in ANY_TOOL:
         category = None  # "We use Docker", then "We use Slack": two tools, no change
