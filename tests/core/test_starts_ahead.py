@@ -26,6 +26,9 @@ def _homes_and_jobs(text: str) -> list[tuple[str, str]]:
         ("joining Stripe on the 3rd!", [("works_at", "Stripe")]),
         ("I'm joining Google in March as a senior engineer", [("works_at", "Google")]),
         ("I'm joining Meta on Monday, new role!", [("works_at", "Meta")]),
+        # a company whose name opens with a given name is the company
+        ("we're joining Jane Street in March", [("works_at", "Jane Street")]),
+        ("I'm joining Rippling on the 3rd", [("works_at", "Rippling")]),
         ("我下个月搬到杭州", [("lives_in", "杭州")]),
         ("我们下周搬去深圳", [("lives_in", "深圳")]),
         ("我们3月份搬到成都", [("lives_in", "成都")]),
@@ -60,6 +63,11 @@ def test_a_move_or_a_join_told_ahead_fills_its_slot(text: str, expected: list[tu
         "my boss is joining Google next month",
         "Priya is moving to Denver on the 20th",
         "I'm joining Jess on Friday for a hike",
+        # a person joined on a day, no work said: no employer
+        "I'm joining Sarah on the 20th",
+        "im joining Tom next week",
+        "we're joining Priya in March",
+        "I'm joining Sarah's team on the 20th",
         "我姐下个月搬到杭州",
         "我妈下周搬去深圳",
         "我想下个月搬到杭州",
