@@ -14,6 +14,7 @@ from hindsight_core.extraction.allergy_jokes import NOT_AN_ALLERGEN
 from hindsight_core.extraction.births import BIRTH_RULES
 from hindsight_core.extraction.dates_en import MONTH_NAMES
 from hindsight_core.extraction.forms import EN_FORM_SLOTS
+from hindsight_core.extraction.gerund_jobs import GERUND_JOB_RULES
 from hindsight_core.extraction.gyms import GYM_RULES, JOINED_NO_JOB
 from hindsight_core.extraction.joined_sites import JOINED_NO_SITE
 from hindsight_core.extraction.occupations import EN_NOW_OCCUPATION
@@ -154,7 +155,12 @@ _JOB_BEFORE_EMPLOYER = (
 #: The rules read beside another rule's match.
 #: (and the school one is at, said in the clause that says what one studies: 我在北大读研，学计算机)
 EN_BESIDE: frozenset[re.Pattern[str]] = frozenset(
-    {_JOB_AFTER_EMPLOYER[0], _JOB_BEFORE_EMPLOYER[0], *(rule[0] for rule in SCHOOL_RULES)}
+    {
+        _JOB_AFTER_EMPLOYER[0],
+        _JOB_BEFORE_EMPLOYER[0],
+        GERUND_JOB_RULES[1][0],
+        *(rule[0] for rule in SCHOOL_RULES),
+    }
 )
 
 #: (pattern, attribute, event type), read in this order within :data:`~.slot_rules.ATTRIBUTE_RULES`.
@@ -314,6 +320,7 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # Blue Bottle", "I've been a nurse at St. Mary's for six years" (not "a student at UCLA": a school; nor "a former nurse at ...")
     (re.compile(_EN_NOT_SO + _I_AM_ONE + EN_NOW_OCCUPATION + AT_EMPLOYER + _EN_VALUE, _I), "works_at", "fact"),
     _JOB_BEFORE_EMPLOYER,
+    *GERUND_JOB_RULES,  # said as the subject: "being a support engineer at Atlassian has its perks"
     # a teacher said by what one teaches, at a school by its name ("I teach math at Lincoln High", "I teach 3rd grade at
     # Oak Elementary School"): not "I teach yoga at the Y", "I teach my kids at home", "when I teach at ...")
     (re.compile(_EN_NOT_SO + r"\bi\s+" + _NOW + r"teach\s+(?:[\w&'’-]+\s+){0,3}?at\s+(?P<value>" + EN_SCHOOL_NAME + r")"
