@@ -36,6 +36,7 @@ from hindsight_core.extraction.nicknames_disliked import disliked_names
 from hindsight_core.extraction.occupations import occupation
 from hindsight_core.extraction.owned import another_account, owned_things
 from hindsight_core.extraction.partners_in_play import in_play
+from hindsight_core.extraction.pastimes_done import PASTIME_NAMES
 from hindsight_core.extraction.person_kinds import person_kind
 from hindsight_core.extraction.preparing_for import event_name
 from hindsight_core.extraction.readings import READING_PATTERNS, reading_slot
@@ -373,7 +374,9 @@ def _attributes(text: str) -> list[AttributeMatch]:
             if name == "does" and _is_zh(pattern):
                 value = zh_habit_name(value)  # 戒烟, 吸烟: 抽烟; 游两次泳: 游泳, one habit
             elif name == "does":
-                value = ACTIVITIES.get(value.lower(), value)
+                value = ACTIVITIES.get(value.lower()) or PASTIME_NAMES.get(
+                    value.lower(), value
+                )  # "I draw": drawing
             elif name == "subscribes":
                 # "spotify premium", "Prime": Spotify, Amazon Prime; a name the cut would end at 了 whole (饿了么)
                 value = service_name(match["value"])
