@@ -54,6 +54,11 @@ _NOT_A_TASTE = (
     r"(?!(?:my|the(?!\s+(?:(?:new|latest)\s+)?(?-i:[A-Z]))|our|a(?!\s+(?-i:[A-Z][a-z]))|an|its|this|that|it|him|her|them|you|your|week|day|month|year|hour|minute|round|"
     r"chapter|season|episode|level|page)s?\b)(?!\d)"
 )
+# ... nor what one is addicted to as a habit to treat ("addicted to painkillers", "addicted to gambling")
+_NOT_A_TASTE_BUT_A_HABIT = (
+    r"(?:painkillers|opioids|opiates|pills|drugs|alcohol|booze|drinking|nicotine|cigarettes|smoking|vaping|gambling|"
+    r"heroin|cocaine|meth|oxy\w*|benzos|xanax|porn|sleeping\s+pills)\b"
+)
 # ... nor a word on the assistant's answer, an option offered or an idiom ("I like your answer", "I love how you
 # explained that", "I love the way you put it", "I like the second option better", "I like the blue one", "I like to think
 # I'm ...", "I hate to say it"; "I hate it when you ..." still says what the user wants of it, "I love the new iPhone" a taste)
@@ -217,14 +222,15 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 + _NOT_A_TASTE + _EN_VALUE, _I), "dislikes", "preference"),
     (re.compile(r"\bi\s+" + _NOT_SARCASM + _EN_HOW_MUCH + r"(?:like|love|enjoy|adore)\s+" + _NOT_FEEDBACK + _EN_VALUE, _I),
      "likes", "preference"),
-    # ... or as being obsessed with, crazy about, hooked on it, or never having enough of it ("I'm obsessed with
-    # Korean fried chicken", "I'm kinda hooked on matcha", "I can't get enough of matcha"; not "obsessed with the")
+    # ... or as being obsessed with, crazy about, hooked on or addicted to it, or never having enough of it ("I'm obsessed
+    # with Korean fried chicken", "I'm kinda hooked on matcha", "I'm addicted to The Sims", "I can't get enough of
+    # matcha"; not "obsessed with the", "addicted to painkillers")
     (re.compile(r"\bi(?:'m|’m|\s+am)\s+" + _EN_HOW_MUCH + r"(?:obsessed\s+with|crazy\s+about|mad\s+about|nuts\s+about|"
-                r"hooked\s+on)\s+" + _NOT_A_TASTE + _EN_VALUE, _I), "likes", "preference"),
+                r"hooked\s+on|addicted\s+to)(?!\s+" + _NOT_A_TASTE_BUT_A_HABIT + r")\s+" + _NOT_A_TASTE + _EN_VALUE, _I), "likes", "preference"),
     (re.compile(r"\bi\s+" + _EN_HOW_MUCH + r"(?:can't|can’t|cannot)\s+get\s+enough\s+of\s+" + _NOT_A_TASTE + _EN_VALUE, _I),
      "likes", "preference"),
     # a taste one is into ("I'm really into bouldering these days"; not "I'm into my third week", "into it")
-    (re.compile(r"\bi(?:'m|\s+am)\s+(?:now\s+|actually\s+|still\s+|also\s+)?(?:really\s+|so\s+|totally\s+|very\s+|super\s+|big\s+|huge\s+)?"
+    (re.compile(r"\bi(?:'m|’m|\s+am|(?:['’]ve|\s+have)\s+been)\s+(?:now\s+|actually\s+|still\s+|also\s+)?(?:really\s+|so\s+|totally\s+|very\s+|super\s+|big\s+|huge\s+)?"
                 r"into\s+" + _NOT_A_TASTE + _EN_VALUE, _I), "likes", "preference"),
     # a taste come to ("I've started to like tofu now"), one drunk by the cup ("I drink 5 cups of coffee a day")
     (re.compile(r"\bi(?:'ve|\s+have)?\s+(?:started|begun|come|grown)\s+to\s+(?:like|love|enjoy)\s+" + _EN_VALUE, _I), "likes",
