@@ -100,3 +100,30 @@ def test_a_tool_moved_to_or_moving_in_with_someone_is_no_home(text: str) -> None
     """Found in the rule extractor's run over the development turns after the merges: "we're moving to Asana in
     July" became the home Asana and 我下周搬去和同学合租 the home 和同学合租."""
     assert [slot for slot in _homes_and_jobs(text) if slot[0] == "lives_in"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "home"),
+    [
+        ("signed the lease on a 2br in Oakland, moving on the 1st", "Oakland"),
+        ("we just signed a lease in Leeds!", "Leeds"),
+        ("I signed the lease on a studio in Brooklyn yesterday", "Brooklyn"),
+    ],
+)
+def test_a_lease_signed_on_a_home_is_the_home(text: str, home: str) -> None:
+    assert _homes_and_jobs(text) == [("lives_in", home)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my sister signed the lease on a flat in Leeds",
+        "signed the lease on an office in Austin for the startup",
+        "we signed a lease on a cabin in Tahoe for the summer",
+        "should I sign the lease on the place in Oakland?",
+        "I signed a lease for my son in Boston",
+        "I'm about to sign the lease on a 2br in Oakland",
+    ],
+)
+def test_a_lease_of_anothers_a_stay_or_not_signed_is_no_home(text: str) -> None:
+    assert _homes_and_jobs(text) == []
