@@ -295,6 +295,8 @@ def _attributes(text: str) -> list[AttributeMatch]:
                 continue  # "I'm a student at heart", "a kid at heart": what one is like, no job or kind
             if name == "is_a" and (job := occupation(value, chinese=_is_zh(pattern))) is not None:
                 name, value = "job", job  # "I'm a nurse", 我是一名护士: a job, one at a time
+            elif name == "job" and not _is_zh(pattern):
+                value = occupation(value) or value  # "a female engineer at Google": the engineer
             elif name == "is_a" and (kind := person_kind(value)) is not None:
                 name = kind  # "I'm a dog person", 我是夜猫子: one of a kind at a time
             elif name == "is_a" and not _is_zh(pattern):

@@ -28,6 +28,7 @@ from tests.core.slot_helpers import own_slots
         ("im the product manager on payments", "product manager"),
         ("I'm the only woman engineer here", "engineer"),
         ("I'm the only female dev on the team", "dev"),
+        ("I'm a female engineer at Google", "engineer"),
     ],
 )
 def test_a_place_in_a_team_is_the_users_job(said: str, job: str) -> None:
