@@ -15,7 +15,6 @@ from functools import cache
 from hindsight_core.extraction.amounts import AMOUNT_PATTERNS, amount_ahead, amount_slot
 from hindsight_core.extraction.diet_plans import diet_plan
 from hindsight_core.extraction.document_numbers import DOCUMENT_PATTERNS, document_slot
-from hindsight_core.extraction.entities import extract_entities, tech_category
 from hindsight_core.extraction.family_named import FAMILY_GOES_ON, family_goes_on
 from hindsight_core.extraction.gyms import chain_named
 from hindsight_core.extraction.habits_again import zh_habit_name
@@ -37,6 +36,7 @@ from hindsight_core.extraction.nicknames_disliked import disliked_names
 from hindsight_core.extraction.occupations import occupation
 from hindsight_core.extraction.owned import another_account, owned_things
 from hindsight_core.extraction.partners_in_play import in_play
+from hindsight_core.extraction.pastimes_done import PASTIME_NAMES
 from hindsight_core.extraction.person_kinds import person_kind
 from hindsight_core.extraction.preparing_for import event_name
 from hindsight_core.extraction.readings import READING_PATTERNS, reading_slot
@@ -48,13 +48,11 @@ from hindsight_core.extraction.slot_names import favourite_slot, slot_name
 from hindsight_core.extraction.slot_patterns import someone_else_goes_on, taken_by_another
 from hindsight_core.extraction.slot_rules import (
     ACTIVITIES,
-    ANY_TOOL,
     ATTRIBUTE_RULES,
     EN_SLOTS,
     GOES_ON,
     JOB_AND_HEALTH_BESIDE,
     NAMED,
-    USED_TOGETHER,
     AttributeMatch,
     speaker_goes_on,
 )
@@ -77,10 +75,10 @@ from hindsight_core.extraction.subscriptions import service_name
 from hindsight_core.extraction.supplements_en import SUPPLEMENT_PATTERNS
 from hindsight_core.extraction.symptoms import SYMPTOM_PATTERNS, symptom_slot, symptom_value
 from hindsight_core.extraction.tense import said_of_the_past
+from hindsight_core.extraction.tool_values import tool_slot
 from hindsight_core.extraction.value_cleaning import clean_value, correction, named_value, zh_correction
 from hindsight_core.extraction.wake_times import WAKE_PATTERNS, a_routine
 from hindsight_core.extraction.workplace_kinds import WORKPLACE_BESIDE
-from hindsight_core.lifecycle.canonical import tool_category
 from hindsight_core.lifecycle.multi_valued import MULTI_VALUED
 from hindsight_core.lifecycle.values import habit_key, negation
 from hindsight_core.text import from_cantonese, opens_as_a_name, to_simplified
@@ -90,31 +88,6 @@ _I = re.IGNORECASE
 #: What a clinician's word about the speaker settles: told "you're allergic to latex", the speaker is (医生说我对头孢过敏);
 #: so is a reading they give ("the nurse said my BP was 150/95", 医生说我的糖化是7.2: :mod:`~.readings`).
 _FINDINGS = frozenset({"allergic_to", "intolerance", "condition"})
-
-
-def _category(value: str) -> tuple[str | None, str]:
-    """The tool category ``value`` names, and the tool as said ("用VS Code写代码": ``editor``, "VS Code"; "PG":
-    ``database``): the longest name first, so that "GitHub Actions" is the CI it names, not GitHub."""
-    for mention in sorted(extract_entities(value), key=lambda mention: -len(mention.display)):
-        category = tech_category(mention.display)
-        if category:
-            return category, mention.display
-    # a short name ("PG", "k8s") is the tool's, by the names induction counts values under
-    return tool_category(value), value
-
-
-def _tool_instead(text: str, match: re.Match[str], value: str) -> str:
-    """The tool said instead of ``value`` in the same breath ("I prefer PostgreSQL, no wait, MySQL", "I use Vim,
-    sorry, I mean Emacs"), when it is a known tool of the same kind; else ``value``."""
-    end = text.find(value, match.start("value"))
-    said = correction(text, end + len(value)) if end >= 0 else None
-    if said is None:
-        return value
-    category, tool = _category(said)
-    if category is None or category != _category(value)[0]:
-        return value
-    between = text[end + len(value) : text.find(said, end + len(value))]
-    return value if _NONE_OF.fullmatch(between) else tool  # "I prefer React, no Django for me": none of it
 
 
 # What takes a value back before the clause is said again ("Actually no,", "wait no, scratch that,", "sorry, I mean")
@@ -144,29 +117,6 @@ def _said_again_instead(pattern: re.Pattern[str], text: str, match: re.Match[str
         return False  # "My birthday is March 3. Actually no, my name is Sam": another slot
     # one more of many ("Sorry, I'm allergic to shellfish too") takes nothing back
     return _ONE_MORE.match(text, again.start()) is None
-
-
-# "no" said right before a tool names none of it ("no Django for me"); taken back, it is set off ("no, Django")
-_NONE_OF = re.compile(r"[\s,]*no\s+", re.IGNORECASE)
-
-
-# A version written right after a tool's name ("Postgres 15", "Node v20", "MySQL 8.0", 用的是PostgreSQL 16), not a
-# measure or a count ("Python 3 times a week", "Postgres 15 minutes a day")
-_VERSION_AFTER = re.compile(
-    r"[ \t]?(v?\d{1,3}(?:\.\d{1,3}){0,2}(?:\.x)?)(?=$|[\s,;:!?)\]，。；：！？和]|\.(?!\d))"
-    r"(?![ \t]*(?:%|percent|min|mins|minutes?|hours?|hrs?|days?|weeks?|months?|years?|times?|people|users|[gmkt]b|ms|"
-    r"seconds?|secs?|次|个|年|天|分钟|小时|周)(?![a-z]))",
-    _I,
-)
-
-
-def _versioned(tool: str, text: str, at: int) -> str:
-    """``tool`` with the version written right after it in ``text`` (from ``at``), as the value of its slot: an
-    upgrade ("we migrated to Postgres 16" after "prod DB is Postgres 15") is a change, the name alone after a
-    version ("we use Postgres") is no change (a refinement), and induction counts both as one tool."""
-    found = text.find(tool, at)
-    version = _VERSION_AFTER.match(text, found + len(tool)) if found >= 0 else None
-    return f"{tool} {version[1]}" if version is not None else tool
 
 
 #: The slot rules screened by the words they need: a text is scanned only by those that may match it.
@@ -345,6 +295,8 @@ def _attributes(text: str) -> list[AttributeMatch]:
                 continue  # "I'm a student at heart", "a kid at heart": what one is like, no job or kind
             if name == "is_a" and (job := occupation(value, chinese=_is_zh(pattern))) is not None:
                 name, value = "job", job  # "I'm a nurse", 我是一名护士: a job, one at a time
+            elif name == "job" and not _is_zh(pattern):
+                value = occupation(value) or value  # "a female engineer at Google": the engineer
             elif name == "is_a" and (kind := person_kind(value)) is not None:
                 name = kind  # "I'm a dog person", 我是夜猫子: one of a kind at a time
             elif name == "is_a" and not _is_zh(pattern):
@@ -391,25 +343,11 @@ def _attributes(text: str) -> list[AttributeMatch]:
                 name = name.replace("{slot}", slot)
                 if name == "symptom":
                     value = symptom_value(value)  # "coughing", 咳嗽: one cough, whose end ends it
-            if ":{cat}" in name and not _is_zh(pattern):
-                value = _tool_instead(text, match, value)  # "I prefer PostgreSQL, no wait, MySQL": MySQL
             if ":{cat}" in name:
-                base = name.split(":")[0]
-                category, tool = _category(value)
-                prefix = "chosen" if base == "chosen" else "preferred"
-                if (base == "uses" and category in USED_TOGETHER) or category in ANY_TOOL:
-                    category = None  # "We use Docker", then "We use Slack": two tools, no change
-                name = (
-                    f"{prefix}_{category}"
-                    if category
-                    else {"chosen": "decided", "prefers": "prefers"}.get(base, "uses")
-                )
-                if category and _is_zh(pattern):
-                    value = tool  # 我更喜欢用VS Code写代码: the editor is VS Code, not what is done with it
-                if category:
-                    value = _versioned(
-                        value, text, match.start("value")
-                    )  # Postgres 15, then Postgres 16: a change
+                tool = tool_slot(name, value, text, match, _is_zh(pattern))
+                if tool is None:
+                    continue  # "I'd rather have a bun than a croissant": no tool
+                name, value = tool
             if (
                 name in PERSON_SLOTS
                 and not _is_zh(pattern)
@@ -438,7 +376,9 @@ def _attributes(text: str) -> list[AttributeMatch]:
             if name == "does" and _is_zh(pattern):
                 value = zh_habit_name(value)  # 戒烟, 吸烟: 抽烟; 游两次泳: 游泳, one habit
             elif name == "does":
-                value = ACTIVITIES.get(value.lower(), value)
+                value = ACTIVITIES.get(value.lower()) or PASTIME_NAMES.get(
+                    value.lower(), value
+                )  # "I draw": drawing
             elif name == "subscribes":
                 # "spotify premium", "Prime": Spotify, Amazon Prime; a name the cut would end at 了 whole (饿了么)
                 value = service_name(match["value"])

@@ -88,7 +88,7 @@ TECH_CATEGORIES: dict[str, str] = {
         _words("pytest unittest nose jest mocha vitest junit rspec cypress playwright"), "test_framework"
     ),
     **dict.fromkeys(
-        _words("poetry pip pip-tools uv pipenv conda npm yarn pnpm cargo bundler maven gradle"),
+        _words("poetry pip pip-tools uv pipenv conda npm yarn pnpm bun cargo bundler maven gradle"),
         "package_manager",
     ),
     **dict.fromkeys(_words("ruff flake8 pylint eslint"), "linter"),
@@ -107,7 +107,7 @@ _LEXICON_LOWER = frozenset(
                                                                          "arch", "oracle", "swift", "nano",
                                                                          "ruby", "slack", "notion", "zed",
                                                                          "julia", "rails", "scala",
-                                                                         "poetry", "pip", "uv", "yarn", "cargo",
+                                                                         "poetry", "pip", "uv", "yarn", "bun", "cargo",
                                                                          "jest", "mocha", "black", "nose",
                                                                          "maven", "bundler", "prettier",
                                                                          "sketch", "framer"}

@@ -61,6 +61,15 @@ RENTED_HOME_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"(?!(?:(?!\s(?:but|though|although)\s)[^,.;:!?\n])*\b(?:every|each|for\s+(?:the|a|an|two|three|\d|work)|"
                 r"this\s+(?:summer|weekend|week)|next|over\s+the|during|on\s+weekdays|in\s+the\s+week|"
                 r"until|till)\b)" + _EN_VALUE, _I), "lives_in", "fact"),
+    # a lease signed on a home ("signed the lease on a 2br in Oakland, moving on the 1st", "we just signed a lease in
+    # Leeds"): the home from the move's day, when one is said (:mod:`~hindsight_core.lifecycle.starts_later`); not
+    # someone else's ("my sister signed ...", "signed a lease for my son"), a stay ("a cabin in Tahoe for the summer")
+    # nor an office's ("signed the lease on an office in Austin": no home)
+    (re.compile(r"(?:\b(?:i|we)(?:['’]ve|\s+have)?\s+|^\s*|(?<=[.!?])\s*)(?:just\s+|finally\s+|officially\s+|already\s+)?"
+                r"signed\s+(?:the|a|our|my)\s+(?:new\s+)?lease\s+(?:(?:on|for)\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,3}?"
+                r"(?:" + _HOME + r"|(?:one|two|three|four|\d)[\s-]?(?:bed(?:room)?s?|br|bd|b/r)|room)\s+)?(?:in|near)\s+(?=(?-i:[A-Z]))"
+                r"(?![^.;!?\n]*\b(?:for\s+(?:the\s+(?:summer|winter|holidays)|a\s+(?:week|month)|my|our|his|her|their)|"
+                r"holiday|vacation|airbnb)\b)" + _EN_VALUE, _I), "lives_in", "fact"),
 )  # fmt: skip
 
 

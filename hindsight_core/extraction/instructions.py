@@ -468,9 +468,9 @@ _EN_AVOID = re.compile(
     _EN_TO_YOU
     + r"(?:please\s+)?(?:don['’]?t|do\s+not|never|stop|quit)\s+(?:ever\s+)?(?:bring(?:ing)?\s+up|mention(?:ing)?|"
     r"talk(?:ing)?\s+(?:to\s+me\s+)?about|suggest(?:ing)?|recommend(?:ing)?)\s+"
-    r"(?!(?:it|that|this|them|him|her|anything|stuff)\b)(?P<value>[^.!?,;\n]{2,60}?)"
+    r"(?!(?:it|that|this|them|him|her|anything|stuff)\b)(?P<value>(?:[^.!?,;\n]|\.(?=(?-i:[a-z\d]))){2,60}?)"
     r"(?:\s+(?:again|anymore|any\s+more|ever\s+again|please|to\s+me|with\s+me|either|too|as\s+well|at\s+all))*"
-    r"\s*(?=$|[.!?,;\n]|" + _AND_ANOTHER + r")",
+    r"\s*(?=$|[!?,;\n]|\.(?!(?-i:[a-z\d]))|" + _AND_ANOTHER + r")",
     _I,
 )
 _ZH_AVOID = re.compile(

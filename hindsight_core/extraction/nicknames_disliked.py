@@ -11,6 +11,12 @@ after the name ("..., ugh", "which I hate", "and I can't stand it"): "I hate my 
     [('nickname', 'not Jenny')]
     >>> disliked_names("I hate my full name so just call me Jen", [])
     []
+
+The name asked for after the one refused, in the same message, is the nickname ("I hate it when people call me
+Jenny, call me Jen", "everyone calls me Bex which I hate, I go by Rebecca"): the refused one is only what it replaces.
+
+    >>> [(m.attribute, m.value) for m in disliked_names("I hate it when people call me Jenny, call me Jen", [])]
+    [('nickname', 'Jen')]
 """
 
 from __future__ import annotations
@@ -19,6 +25,7 @@ import re
 from dataclasses import replace
 
 from hindsight_core.extraction.slot_patterns import AttributeMatch
+from hindsight_core.extraction.slot_values import plausible
 from hindsight_core.lifecycle.values import negated, negation
 from hindsight_core.text import CASED_UPPER
 
@@ -56,6 +63,23 @@ _COMPLAINED = re.compile(
     _I,
 )
 
+# a name asked for ("call me Jen", "just call me Jen please", "I go by Rebecca"), never refused ("don't call me Jen")
+# nor said of others calling ("my friends call me Jen")
+_ASKED = re.compile(
+    r"(?:^|[.!?,;:—–-])\s*+(?:(?:so|but|and|just|please|pls|plz|instead|now)\s++)*(?:i\s+)?(?:call\s+me|go\s+by)\s+"
+    r"(?P<value>[\w'’-]+(?:\s(?-i:[A-Z])[\w'’-]*)?)"
+    r"(?=\s*(?:$|[.!?,;)]|\s+(?:please|pls|plz|instead|thanks|from\s+now\s+on)\b))",
+    _I,
+)
+
+
+def _asked_after(text: str, at: int) -> AttributeMatch | None:
+    """The name ``text`` asks to be called after ``at`` (where a refused name ends), if any."""
+    for match in _ASKED.finditer(text, at):
+        if plausible("nickname", match["value"], chinese=False):
+            return AttributeMatch("nickname", match["value"], "fact", span=match.span("value"))
+    return None
+
 
 def disliked_names(text: str, found: list[AttributeMatch]) -> list[AttributeMatch]:
     """``found`` (the slots read in ``text``) with a nickname the user dislikes read as refused ("not Jenny"), and
@@ -76,7 +100,11 @@ def disliked_names(text: str, found: list[AttributeMatch]) -> list[AttributeMatc
         out.append(
             AttributeMatch("nickname", negation(disliked["value"]), "fact", span=disliked.span("value"))
         )
-    return out
+    refused = [
+        m for m in out if m.attribute == "nickname" and m.owner is None and negated(m.value) is not None
+    ]
+    asked = _asked_after(text, max(m.span[1] for m in refused)) if refused else None
+    return out if asked is None else [asked if m in refused else m for m in out]
 
 
 __all__ = ["disliked_names"]

@@ -9,6 +9,8 @@ nurse", "an aspiring writer", "a weekend baker") or only how well they do it ("a
     ('freelance graphic designer', None, None)
     >>> occupation("一名护士", chinese=True), occupation("做设计", chinese=True), occupation("北京人", chinese=True)
     ('护士', '设计', None)
+    >>> occupation("woman engineer"), occupation("tech lead"), occupation("female")
+    ('engineer', 'tech lead', None)
     >>> occupation("前端", chinese=True), occupation("前护士", chinese=True), occupation("一名full stack", chinese=True)
     ('前端', None, 'full stack')
 """
@@ -31,7 +33,7 @@ _EN_WORK = frozenset(
     builder contractor farmer journalist reporter writer author editor copywriter translator interpreter
     photographer videographer illustrator animator artist musician actor actress dancer producer student intern
     freelancer recruiter marketer salesperson salesman saleswoman realtor banker trader broker economist
-    technician surveyor hairdresser barber stylist tailor cleaner janitor caregiver carer nanny coach trainer
+    technician surveyor hairdresser lead barber stylist tailor cleaner janitor caregiver carer nanny coach trainer
     instructor strategist lifeguard postman courier dispatcher estimator underwriter actuary statistician
     mathematician physicist chemist biologist practitioner geologist archaeologist historian sociologist linguist dev swe
     pm tpm sre sde vp svp evp avp postdoc gp radiographer sonographer optician
@@ -59,7 +61,8 @@ _EN_NOT_NOW = frozenset(
 )
 
 # Chinese occupations: the end of the value ("一名护士", "软件工程师", "产品经理"), and what one does as one's line
-# ("我是做设计的", 我是干销售的, 我是搞IT的: 做/干/搞 and its field).
+# ("我是做设计的", 我是干销售的, 我是搞IT的: 做/干/搞 and its field).# Words before it that say who one is, not the work ("a woman engineer", "the only female dev", "a male nurse")
+_EN_WHO = frozenset("woman women female male lady girl man guy".split())
 _ZH_WORK = (
     # a longer title before the word it opens with (护士长 before 护士, 会计师 before 会计: the longest said wins)
     "护士长|护士|医生|大夫|药剂师|牙医|兽医|老师|教师|教授|讲师|班主任|辅导员|工程师|程序员|码农|设计师|架构师|分析师|会计师|会计|"
@@ -148,8 +151,12 @@ def occupation(value: str, *, chinese: bool = False) -> str | None:
             return None
         return found["value"]
     words = value.lower().split()
+    while len(words) > 1 and words[0] in _EN_WHO:  # "a woman engineer", "the only female dev": the engineer
+        value, words = value.split(None, 1)[1], words[1:]
     if not words or any(w.rstrip(",") in _EN_NOT_NOW for w in words[:-1]):
         return None
+    if words == ["lead"]:
+        return None  # "I'm the lead on the billing project": the work's lead, no job named
     if words[-1] in _EN_WORK or _EN_COMPOUND.search(value):
         return value
     return None

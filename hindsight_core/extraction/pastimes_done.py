@@ -13,11 +13,13 @@ fence"), once or ahead ("I'll do yoga tomorrow", "I play tennis tomorrow at 6"),
     []
 
 A pastime said with what one makes of it, or the run one does as a habit, is one too: "I paint miniatures", "I knit
-socks for everyone", "I bake sourdough most weekends", "I run a 5k every Saturday", "I do parkrun most weeks" (not "I
+socks for everyone", "I draw comics", "I sew my own clothes", "I bake sourdough most weekends", "I run a 5k every Saturday", "I do parkrun most weeks" (not "I
 paint the walls", "I run a 5k tomorrow", "I ran a 10k once": one time, nor "I run a startup": no run).
 
     >>> [m["value"] for p, _, _ in PASTIME_RULES if (m := p.search("I paint miniatures"))]
     ['paint']
+    >>> [m["value"] for p, _, _ in PASTIME_RULES if (m := p.search("I sew my own clothes"))]
+    ['sew']
     >>> [m["value"] for p, _, _ in PASTIME_RULES if (m := p.search("I run a 5k every Saturday"))]
     ['run']
 """
@@ -42,7 +44,11 @@ _NAMED = longest_first(
 )
 # the pastimes said by their own verb alone, their one name in ACTIVITIES: "I knit", "I swim", "I climb" (not "I
 # run": "I run it locally and it fails")
-_OWN_VERBS = longest_first("swim climb surf ski knit crochet paint bake dance meditate skate".split())
+_OWN_VERBS = longest_first(
+    "swim climb surf ski knit crochet paint bake dance meditate skate draw sketch sew".split()
+)
+#: The names of the pastimes said by a verb :data:`~.slot_patterns.ACTIVITIES` holds no name of ("I draw": drawing)
+PASTIME_NAMES = {"draw": "drawing", "sketch": "drawing", "sew": "sewing"}
 # where the pastime said ends: its clause's end, or what says how, where or with whom it is done
 _ENDS = (
     r"(?:\s+(?:classes|lessons|sessions|club|competitively|semi-?professionally|recreationally))?"
@@ -58,7 +64,8 @@ _MADE = (
     r"(?:miniatures|minis|warhammer(?:\s+\w+)?|models|figurines|watercolou?rs?|landscapes|portraits|murals|canvases|"
     r"abstracts?|still\s+lifes?|in\s+(?:oils?|acrylics?|watercolou?rs?|gouache)|with\s+(?:oils|acrylics|watercolou?rs)|"
     r"comics|manga|cartoons|sketches|socks|scarves|jumpers|sweaters|hats|blankets|amigurumi|quilts|sourdough|bread|"
-    r"cakes|pastries|cookies|biscuits|pies|bagels|croissants|clothes|dresses)"
+    r"cakes|pastries|cookies|biscuits|pies|bagels|croissants|clothes|dresses|costumes|cosplay|quilts|fan\s?art|doodles|"
+    r"characters|webcomics|zines|skirts|bags|tote\s+bags)"
 )
 _ENDS_MADE = r"(?=\s*(?:$|[,.;:!)—–]|\s-)|\s+(?:as|for|in|on|at|with|and|but|so|every|each|most|a\s+lot|now|these|lately|when|whenever|btw|lol)\b)"
 # a run by its distance or its name: "a 5k", "10k", "a half marathon", "5 miles", "parkrun"
@@ -79,11 +86,11 @@ PASTIME_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(_NOT_ASKED + EN_SPEAKER + r"\s+" + _HOW_OFTEN + r"(?P<value>" + _OWN_VERBS + r")" + _ENDS, _I),
      "does", "preference"),
     # "I paint miniatures", "I knit socks", "I bake sourdough": the pastime's verb, then the kind of thing it makes
-    (re.compile(_NOT_ASKED + EN_SPEAKER + r"\s+" + _HOW_OFTEN + r"(?P<value>paint|knit|crochet|bake)\s+"
+    (re.compile(_NOT_ASKED + EN_SPEAKER + r"\s+" + _HOW_OFTEN + r"(?P<value>paint|knit|crochet|bake|draw|sketch|sew)\s+"
                 r"(?:(?:tiny|little|small|big|my\s+own|custom|fancy)\s+)?" + _MADE + _ENDS_MADE, _I), "does", "preference"),
     # "I run a 5k every Saturday", "I do parkrun most weeks", "I run 10k twice a week": a run done as a habit
     (re.compile(_NOT_ASKED + EN_SPEAKER + r"\s+" + _HOW_OFTEN + r"(?=run\s+(?:an?\s+|the\s+)?" + _DISTANCE + r"|do\s+parkrun)(?:do\s+park)?(?P<value>run)\b"
                 + _HABITUALLY, _I), "does", "preference"),
 )  # fmt: skip
 
-__all__ = ["PASTIME_RULES"]
+__all__ = ["PASTIME_NAMES", "PASTIME_RULES"]

@@ -14,6 +14,7 @@ from hindsight_core.extraction.allergy_jokes import NOT_AN_ALLERGEN
 from hindsight_core.extraction.births import BIRTH_RULES
 from hindsight_core.extraction.dates_en import MONTH_NAMES
 from hindsight_core.extraction.forms import EN_FORM_SLOTS
+from hindsight_core.extraction.gerund_jobs import GERUND_JOB_RULES
 from hindsight_core.extraction.gyms import GYM_RULES, JOINED_NO_JOB
 from hindsight_core.extraction.joined_sites import JOINED_NO_SITE
 from hindsight_core.extraction.occupations import EN_NOW_OCCUPATION
@@ -28,13 +29,13 @@ from hindsight_core.extraction.slot_patterns import (
     _I,
     _MONEY,
     _ONE_AT_A_TIME,
-    _TECH,
     _TITLE_DOT,
     OUR_HOUSEHOLDS,
     longest_first,
 )
 from hindsight_core.extraction.slot_values import PERSON_SLOTS
 from hindsight_core.extraction.subscriptions import SUBSCRIPTION_RULES, SWITCH_RULES
+from hindsight_core.extraction.tool_use_rules_en import TOOL_USE_RULES
 from hindsight_core.text import CASED_UPPER
 
 # what opens a clause after "now" that is no name ("now I'm unemployed", "now it's York")
@@ -52,6 +53,11 @@ _EN_VALUE_FIRST = (
 _NOT_A_TASTE = (
     r"(?!(?:my|the(?!\s+(?:(?:new|latest)\s+)?(?-i:[A-Z]))|our|a(?!\s+(?-i:[A-Z][a-z]))|an|its|this|that|it|him|her|them|you|your|week|day|month|year|hour|minute|round|"
     r"chapter|season|episode|level|page)s?\b)(?!\d)"
+)
+# ... nor what one is addicted to as a habit to treat ("addicted to painkillers", "addicted to gambling")
+_NOT_A_TASTE_BUT_A_HABIT = (
+    r"(?:painkillers|opioids|opiates|pills|drugs|alcohol|booze|drinking|nicotine|cigarettes|smoking|vaping|gambling|"
+    r"heroin|cocaine|meth|oxy\w*|benzos|xanax|porn|sleeping\s+pills)\b"
 )
 # ... nor a word on the assistant's answer, an option offered or an idiom ("I like your answer", "I love how you
 # explained that", "I love the way you put it", "I like the second option better", "I like the blue one", "I like to think
@@ -154,7 +160,12 @@ _JOB_BEFORE_EMPLOYER = (
 #: The rules read beside another rule's match.
 #: (and the school one is at, said in the clause that says what one studies: 我在北大读研，学计算机)
 EN_BESIDE: frozenset[re.Pattern[str]] = frozenset(
-    {_JOB_AFTER_EMPLOYER[0], _JOB_BEFORE_EMPLOYER[0], *(rule[0] for rule in SCHOOL_RULES)}
+    {
+        _JOB_AFTER_EMPLOYER[0],
+        _JOB_BEFORE_EMPLOYER[0],
+        GERUND_JOB_RULES[1][0],
+        *(rule[0] for rule in SCHOOL_RULES),
+    }
 )
 
 #: (pattern, attribute, event type), read in this order within :data:`~.slot_rules.ATTRIBUTE_RULES`.
@@ -197,77 +208,8 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # one's gym, joined or moved to ("I joined Planet Fitness", "I switched to Equinox", 我换了家健身房，现在去乐刻): read
     # before a switch is read as a decision
     *GYM_RULES,
-    # a switch of tools is a change of what is used ("We switched from poetry to uv", "we migrated our CI to
-    # GitHub Actions"), not a decision beside the tool in use; the tool must be a known one ("we moved to Cork"). The
-    # spaces around what it was switched from are taken whole (``\s++``): shared out between the quantifiers beside
-    # it, a pasted run of them after "switched from" took hours.
-    (re.compile(r"\b(?:we|i)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|recently\s+|now\s+)?(?:switched|moved|migrated)\s+"
-                r"(?:over\s+|(?:our|my|the)\s+[\w-]+(?:\s+[\w-]+)?\s+)?(?:from\s++[^,.;:!?\n]{1,40}?\s++)?(?:over\s+)?to\s+"
-                r"(?P<value>" + _TECH + r")(?![\w-])", _I), "switched:{cat}", "preference"),
-    # ... and the tool left is no longer used ("we moved away from Jenkins", "switched from React to Vue")
-    (re.compile(r"\b(?:we|i)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|recently\s+|now\s+)?(?:switched|moved|migrated)\s+"
-                r"(?:over\s+|(?:our|my|the)\s+[\w-]+(?:\s+[\w-]+)?\s+)?(?:away\s+)?(?:from|off)\s+(?P<value>" + _TECH + r")(?![\w-])",
-                _I), "!switched:{cat}", "preference"),
-    # "Our Python deps are managed with poetry", "we build it with gradle"
-    (re.compile(r"\b(?:are|is)\s+(?:managed|built|packaged|installed|tested|linted|formatted)\s+with\s+(?P<value>" + _TECH
-                + r")(?![\w-])", _I), "uses:{cat}", "preference"),
-    (re.compile(r"\b(?:we|i)\s+(?:have\s+|'ve\s+)?(?:decided\s+(?:to\s+(?:use|go\s+with)\s+|on\s+)|chose\s+|"
-                r"picked\s+(?!up\b)|settled\s+on\s+|opted\s+for\s+|went\s+with\s+|switched\s+to\s+|(?:will|'ll)\s+go\s+with\s+|"
-                r"are\s+going\s+with\s+)" + _EN_VALUE, _I), "chosen:{cat}", "decision"),
-    (re.compile(r"\blet's\s+(?:use|go\s+with|switch\s+to|stick\s+with)\s+" + _EN_VALUE, _I), "chosen:{cat}",
-     "decision"),
-    (re.compile(r"\bi\s+(?:now\s+|still\s+|actually\s+)?(?:really\s+|much\s+|generally\s+)?prefer\s+(?:to\s+use\s+|using\s+)?" + _EN_VALUE, _I),
-     "prefers:{cat}", "preference"),
-    # a comparison is a preference ("these days I'm more into green tea than Earl Grey", "I like tea better than
-    # coffee now"), the thing liked more
-    (re.compile(r"\bi(?:'m|\s+am)\s+(?:now\s+|actually\s+|definitely\s+)?(?:much\s+|way\s+|a\s+lot\s+)?more\s+into\s+"
-                + _EN_VALUE + r"(?=\s+than\s+(?!i\b|i'|expected|ever\b|before\b|usual\b|anything\b))", _I), "prefers:{cat}", "preference"),
-    (re.compile(r"\bi\s+(?:now\s+|actually\s+|definitely\s+)?(?:like|love|enjoy)\s+" + _EN_VALUE
-                + r"(?<!\bway)(?<!\bmuch)(?<!\bfar)(?<!\ba\slot)(?=\s+(?:much\s+|a\s+lot\s+|way\s+|far\s+)?(?:more|better)\s+than\s+"
-                # (more than one expected is a liking: "I like hiking more than I expected")
-                r"(?!i\b|i'|expected|ever\b|before\b|usual\b|anything\b))", _I), "prefers:{cat}", "preference"),
-    # a choice kept ("I'd rather stick to PostgreSQL", "I'll stick with Neovim"; "I'd rather not" keeps nothing)
-    (re.compile(r"\bi(?:'d|\s+would)\s+rather\s+(?:stick\s+(?:to|with)|use|go\s+with|have)\s+(?!not\b)" + _EN_VALUE, _I),
-     "prefers:{cat}", "preference"),
-    (re.compile(r"\bi(?:'ll|\s+will)?\s+(?:still\s+|just\s+|always\s+)?stick\s+(?:to|with)\s+(?P<value>" + _TECH + r")(?![\w-])", _I),
-     "prefers:{cat}", "preference"),
-    # a known tool as who one is or what one reaches for ("I'm a Postgres person", "I'm more of a vim guy", "I always
-    # reach for Postgres"; not "I'm a people person", "I reach for my phone")
-    (re.compile(r"\bi(?:'m|’m|\s+am)\s+(?:(?:more\s+of|really|totally|definitely|very\s+much|such)\s+)?an?\s+"
-                r"(?:(?:big|huge|total|die-?hard|diehard)\s+)?(?P<value>" + _TECH + r")\s+(?:person|guy|gal|girl|fan|kind\s+of\s+\w+)\b",
-                _I), "prefers:{cat}", "preference"),
-    (re.compile(r"\bi\s+(?:always|usually|normally|generally|mostly|typically|tend\s+to)\s+reach\s+for\s+(?P<value>" + _TECH
-                + r")(?![\w-])", _I), "prefers:{cat}", "preference"),
-    (re.compile(r"\bi\s+(?:now\s+|still\s+|actually\s+)?(?:usually|always|normally|mostly|typically|generally|tend\s+to)\s+use\s+" + _EN_VALUE,
-                _I), "uses:{cat}", "preference"),
-    # a known tool used, or asked for ("we use poetry", "I use neovim as my editor", "Please use pytest, not
-    # unittest"): the tool's category is the slot, so a later tool of that category is a change
-    # (what one has been using for a while too: "I've been using VS Code for years", a team's standard: "we standardised
-    # on PostgreSQL"; what one is using: "I'm using Neovim now", "now using uv instead of pip", its subject left out at a
-    # clause's start; not "if I use X, ...": a condition, nor "I used to use X": the past, nor "we could use X": a
-    # suggestion)
-    (re.compile(r"(?<!\bif\s)(?<!\bunless\s)(?:\b(?:i|we)(?:\s+(?:(?:now|still|mainly|mostly|only|just|also|daily)\s+)?use|"
-                r"(?:'m|’m|\s+am|'re|’re|\s+are)\s+(?:now\s+|currently\s+|still\s+|mainly\s+|mostly\s+|only\s+|all\s+)?using|"
-                r"(?:'ve|\s+have)\s+been\s+using|(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+|already\s+)?standardi[sz]ed\s+on)|"
-                r"(?:^|(?<=[.!?;,:\n]))\s*(?:(?:and|but|so|btw|also|ok|okay)[\s,]+)?(?:now|currently)\s+using)"
-                r"\s+(?P<value>" + _TECH + r")(?![\w-])", _I), "uses:{cat}",
-     "preference"),
-    (re.compile(r"(?:^|(?<=[.!?]\s))\s*(?:please\s+)?(?:always\s+)?use\s+(?P<value>" + _TECH + r")(?![\w-])", _I),
-     "prefers:{cat}", "preference"),
-    # a known tool run on ("we run on k8s", "we're running everything on Kubernetes", "our services are deployed on
-    # AWS"): what one's work is on is a tool in use (not "I run on coffee", "we run on a tight budget")
-    (re.compile(r"\b(?:(?:we|i)(?:'re|’re|\s+are|'m|’m|\s+am)?|(?:our|my)\s+(?:[\w-]+\s+){1,2}(?:is|are))\s+(?:now\s+|still\s+|all\s+|mostly\s+|"
-                r"currently\s+|fully\s+)?(?:run|running|deployed|hosted|deploy|host)\s+(?:everything\s+|it\s+|all\s+|(?:(?:our|my|the)\s+)?"
-                r"(?:[\w-]+\s+)?(?:services?|apps?|stack|infra(?:structure)?|workloads?|clusters?|backend|servers?|code|jobs?)\s+)?on\s+"
-                r"(?:top\s+of\s+)?(?P<value>" + _TECH + r")(?![\w-])", _I), "uses:{cat}", "preference"),
-    # "Our repo is on Python 3.11", "My project targets Python 3.12", "we upgraded the repo to Python 3.13", "our API runs
-    # FastAPI 0.110 on Python 3.12", "we're on Node 18" (a major version alone too, not a count: "Node 18 times")
-    (re.compile(r"\b(?:we(?:'re|\s+are)?|i(?:'m|\s+am)?|(?:our|my|the)\s+(?:repo|project|app|codebase|services?|code|stack|"
-                r"api|backend|frontend|server))"
-                r"\s+(?:(?:is|are)\s+)?(?:now\s+)?(?:on|targets?|running|runs\s+(?:[\w.-]+\s+){0,3}?on|requires|"
-                r"upgraded\s+(?:\w+\s+){0,2}to|moved\s+(?:\w+\s+){0,2}to)\s+(?P<slot>python|node|java|go|ruby|php)\s+"
-                r"(?P<value>v?\d+(?:\.\d+)*)(?!\w|\.\d|\s+(?:times?|days?|hours?|minutes?|years?)\b)", _I),
-     "{slot}_version", "fact"),
+    # the tools one uses: switched to, chosen, preferred, used, run on, a language's version (:mod:`~.tool_use_rules_en`)
+    *TOOL_USE_RULES,
     # (said softly too: "I don't really like Java", "I do not particularly like Java")
     # (and said with how much: "I absolutely hate olives", "I honestly can't stand cilantro", "I loathe country")
     (re.compile(r"\bi\s+" + _NOT_SARCASM + _EN_HOW_MUCH + r"(?:hate|dislike|detest|loathe|despise|can't\s+stand|can’t\s+stand|cannot\s+stand|"
@@ -280,14 +222,15 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 + _NOT_A_TASTE + _EN_VALUE, _I), "dislikes", "preference"),
     (re.compile(r"\bi\s+" + _NOT_SARCASM + _EN_HOW_MUCH + r"(?:like|love|enjoy|adore)\s+" + _NOT_FEEDBACK + _EN_VALUE, _I),
      "likes", "preference"),
-    # ... or as being obsessed with, crazy about, hooked on it, or never having enough of it ("I'm obsessed with
-    # Korean fried chicken", "I'm kinda hooked on matcha", "I can't get enough of matcha"; not "obsessed with the")
+    # ... or as being obsessed with, crazy about, hooked on or addicted to it, or never having enough of it ("I'm obsessed
+    # with Korean fried chicken", "I'm kinda hooked on matcha", "I'm addicted to The Sims", "I can't get enough of
+    # matcha"; not "obsessed with the", "addicted to painkillers")
     (re.compile(r"\bi(?:'m|’m|\s+am)\s+" + _EN_HOW_MUCH + r"(?:obsessed\s+with|crazy\s+about|mad\s+about|nuts\s+about|"
-                r"hooked\s+on)\s+" + _NOT_A_TASTE + _EN_VALUE, _I), "likes", "preference"),
+                r"hooked\s+on|addicted\s+to)(?!\s+" + _NOT_A_TASTE_BUT_A_HABIT + r")\s+" + _NOT_A_TASTE + _EN_VALUE, _I), "likes", "preference"),
     (re.compile(r"\bi\s+" + _EN_HOW_MUCH + r"(?:can't|can’t|cannot)\s+get\s+enough\s+of\s+" + _NOT_A_TASTE + _EN_VALUE, _I),
      "likes", "preference"),
     # a taste one is into ("I'm really into bouldering these days"; not "I'm into my third week", "into it")
-    (re.compile(r"\bi(?:'m|\s+am)\s+(?:now\s+|actually\s+|still\s+|also\s+)?(?:really\s+|so\s+|totally\s+|very\s+|super\s+|big\s+|huge\s+)?"
+    (re.compile(r"\bi(?:'m|’m|\s+am|(?:['’]ve|\s+have)\s+been)\s+(?:now\s+|actually\s+|still\s+|also\s+)?(?:really\s+|so\s+|totally\s+|very\s+|super\s+|big\s+|huge\s+)?"
                 r"into\s+" + _NOT_A_TASTE + _EN_VALUE, _I), "likes", "preference"),
     # a taste come to ("I've started to like tofu now"), one drunk by the cup ("I drink 5 cups of coffee a day")
     (re.compile(r"\bi(?:'ve|\s+have)?\s+(?:started|begun|come|grown)\s+to\s+(?:like|love|enjoy)\s+" + _EN_VALUE, _I), "likes",
@@ -383,6 +326,7 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # Blue Bottle", "I've been a nurse at St. Mary's for six years" (not "a student at UCLA": a school; nor "a former nurse at ...")
     (re.compile(_EN_NOT_SO + _I_AM_ONE + EN_NOW_OCCUPATION + AT_EMPLOYER + _EN_VALUE, _I), "works_at", "fact"),
     _JOB_BEFORE_EMPLOYER,
+    *GERUND_JOB_RULES,  # said as the subject: "being a support engineer at Atlassian has its perks"
     # a teacher said by what one teaches, at a school by its name ("I teach math at Lincoln High", "I teach 3rd grade at
     # Oak Elementary School"): not "I teach yoga at the Y", "I teach my kids at home", "when I teach at ...")
     (re.compile(_EN_NOT_SO + r"\bi\s+" + _NOW + r"teach\s+(?:[\w&'’-]+\s+){0,3}?at\s+(?P<value>" + EN_SCHOOL_NAME + r")"

@@ -14,12 +14,15 @@ said around it.
     [('lives_in', 'Denver')]
     >>> [(a, m["value"]) for p, a, _ in STARTS_AHEAD_RULES if (m := p.search("I'm joining Sarah for lunch on the 20th"))]
     []
+    >>> [(a, m["value"]) for p, a, _ in STARTS_AHEAD_RULES if (m := p.search("I'm joining Sarah on the 20th"))]
+    []
 """
 
 from __future__ import annotations
 
 import re
 
+from hindsight_core.extraction.given_names_en import NOT_A_GIVEN_NAME
 from hindsight_core.extraction.slot_patterns import _EN_NOT_A_HOME, longest_first
 from hindsight_core.extraction.subscriptions import SERVICES
 
@@ -51,9 +54,10 @@ _SPEAKER = (
     r"(?:(?:so|and|also|btw|ok|okay|update)\s*[,:]?\s+)?)(?:officially\s+|finally\s+|actually\s+|all\s+)?"
 )
 _NOT_ASKED = r"(?![^.!\n]*\?)"
-# a join that is no job: a service one subscribes to ("joining Netflix next month"), or someone joined for something
-# ("joining Sarah on the 20th for her birthday")
-_NOT_A_SERVICE = r"(?!(?:" + longest_first(re.escape(name) for name in SERVICES) + r")\b)"
+# a join that is no job: a service one subscribes to ("joining Netflix next month"), a person by name ("I'm joining
+# Sarah on the 20th": :mod:`~.given_names_en`), or someone joined for something ("joining Sarah on the 20th for her
+# birthday")
+_NOT_A_SERVICE = r"(?!(?:" + longest_first(re.escape(name) for name in SERVICES) + r")\b)" + NOT_A_GIVEN_NAME
 _NOT_FOR = r"(?![^.!?\n]*\bfor\s+(?!good\b))"
 # work said around a join on a weekday ("I'm joining Meta on Monday, new role!")
 _WORK = (

@@ -1,5 +1,6 @@
 """A job said as one's place in a team: "I'm the only backend dev here", "im the sole frontend engineer on the
-team", "I'm the lead dev on the mobile app", "I'm one of two backend devs here". It is what one is (``is_a``, read as
+team", "I'm the lead dev on the mobile app", "I'm one of two backend devs here", "I'm the tech lead", "I'm the team lead on
+payments". It is what one is (``is_a``, read as
 a ``job`` by :func:`~.occupations.occupation`), as "I'm a backend dev" is; before, only "a"/"an" before the job was
 read, so a coding agent's user who said so was left with no job.
 
@@ -23,7 +24,10 @@ _I = re.IGNORECASE
 _WORK = "|".join(sorted((re.escape(w) for w in _EN_WORK), key=len, reverse=True))
 # the speaker's place: "the only", "the sole", "the lead", "one of two", "one of the three"
 _PLACE = (
-    r"(?:the\s+(?:only|sole|lone|main|resident|one\s+and\s+only|first|solo)|the(?=\s+(?:lead|senior|principal|staff|head)\s)|"
+    r"(?:the\s+(?:only|sole|lone|main|resident|one\s+and\s+only|first|solo)|the(?=\s)(?!\s+(?:\w+est|worst)\b)"
+    # (the role alone, "I'm the tech lead"; not how well, "the best engineer here", nor of, for or at one's own life,
+    # people or family: "the ceo of my own life", "the coach of my son's team", "the photographer at my cousin's wedding")
+    r"(?![^.!?\n]*?\b(?:of|for|at|in)\s+(?:my|our|his|her|their|this|that|it|what|everything|the\s+(?:house|family|group\s+chat))\b)|"
     r"one\s+of\s+(?:the\s+)?(?:two|three|four|five|six|a\s+few|a\s+couple\s+of|\d+|only\s+\w+))"
 )
 

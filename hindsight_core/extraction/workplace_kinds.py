@@ -7,7 +7,8 @@ Only the speaker's, said as holding now: a visit ("I was at a bank today"), a wi
 startup", "if I work at a bank"), what one did ("I used to work at a hospital"), someone else's ("my wife works at a
 bank in Chicago") and a field, a team or a tool one works in ("I work in finance", "I work in IT", "I work in Excel")
 fill none. The employer said after one's team is where one works too ("I work on the platform team at Stripe", "I'm
-on the infra team at Google": ``works_at``), read beside the team.
+on the infra team at Google": ``works_at``), read beside the team, and so is its kind ("I'm on the data team at a
+bank": ``employer_kind``).
 
     >>> [(m["value"]) for p, _, _ in WORKPLACE_RULES if (m := p.search("I'm a data analyst at a bank in Chicago"))]
     ['bank', 'Chicago']
@@ -62,6 +63,20 @@ _CITY_ENDS = (
     r"(?=\s*(?:$|[,.;:!?)\n]|\s(?:and|but|so|now|as|since|these|these\s+days|lol|haha|too|though|btw)\b))"
 )
 
+# a team one plays on, no work's ("the rowing team at a local gym", "the pub quiz team at the Crown")
+_PLAYED = (
+    r"(?:rowing|football|soccer|basketball|netball|rugby|hockey|volleyball|baseball|softball|cricket|swim(?:ming)?|"
+    r"running|track|debate|quiz|trivia|dance|cheer(?:leading)?|chess|bowling|darts|relay|climbing|tennis|golf|"
+    r"lacrosse|ultimate|dodgeball|kickball|polo|water\s+polo|ski|cycling|esports|sports?)"
+)
+# the speaker on a team ("I'm on the data team", "I work in the design team")
+_ON_A_TEAM = (
+    EN_SPEAKER
+    + r"(?:['’]m|\s+am|\s+(?:now\s+|still\s+|currently\s+|mostly\s+)?work)\s+(?:now\s+|still\s+|currently\s+)?"
+    r"(?:on|in|with)\s+the\s+(?:new\s+)?(?!(?:[\w&'’-]+\s+){0,2}?"
+    + _PLAYED
+    + r"\s+team\b)[\w&'’-]+(?:\s+[\w&'’-]+){0,2}?\s+team"
+)
 #: (pattern, attribute, event type): the kind of place and the city one works at, no employer named.
 WORKPLACE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # "I'm a data analyst at a bank", "I work at a hospital", "I work for a small fintech startup"
@@ -76,9 +91,10 @@ WORKPLACE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(_EN_NOT_SO + _I_WORK + r")\s+in\s+(?:downtown\s+|central\s+)?" + _CITY + _CITY_ENDS, _I),
      "work_city", "fact"),
     # the employer said after one's team: "I work on the platform team at Stripe", "I'm on the infra team at Google"
-    (re.compile(EN_SPEAKER + r"(?:['’]m|\s+am|\s+(?:now\s+|still\s+|currently\s+|mostly\s+)?work)\s+(?:now\s+|still\s+|currently\s+)?"
-                r"(?:on|in|with)\s+the\s+(?:new\s+)?[\w&'’-]+(?:\s+[\w&'’-]+){0,2}?\s+team\s+(?:at|for)\s+" + _EN_VALUE, _I),
-     "works_at", "fact"),
+    (re.compile(_ON_A_TEAM + r"\s+(?:at|for)\s+" + _EN_VALUE, _I), "works_at", "fact"),
+    # ... or its kind: "I'm on the data team at a bank", "i work in the design team at a small agency"
+    (re.compile(_EN_NOT_SO + _ON_A_TEAM + r"\s+(?:at|for|in)\s+an?\s+" + _SIZE + r"(?P<value>" + _FIELD + _KIND
+                + r")(?![\w'’-])(?!\s+(?:of|near|next)\b)", _I), "employer_kind", "fact"),
 )  # fmt: skip
 #: The rules read beside another rule's match (the job told in the same clause: "I'm a data analyst at a bank").
 WORKPLACE_BESIDE: frozenset[re.Pattern[str]] = frozenset(pattern for pattern, _, _ in WORKPLACE_RULES)

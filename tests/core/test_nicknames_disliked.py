@@ -68,6 +68,34 @@ def test_a_name_asked_for_or_used_by_many_is_kept(said: str, name: str) -> None:
     assert nicknames(said) == [name]
 
 
+@pytest.mark.parametrize(
+    ("said", "name"),
+    [
+        ("I hate it when people call me Jenny, call me Jen", "Jen"),
+        ("I hate it when people call me Jenny. Please call me Jen", "Jen"),
+        ("i hate it when ppl call me jenny, call me jen", "jen"),
+        ("everyone calls me Bex which I hate, I go by Rebecca", "Rebecca"),
+        ("I hate it when you call me buddy, call me Sam", "Sam"),
+    ],
+)
+def test_the_name_asked_for_after_one_refused_is_the_nickname(said: str, name: str) -> None:
+    assert nicknames(said) == [name]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        # no name asked for after the refused one: a name others use, one refused too, an idiom, a request to phone
+        "I hate it when people call me Jenny. my friends call me Jen",
+        "I hate it when people call me Jenny, don't call me Jen either",
+        "I hate it when people call me Jenny, call me crazy but it's so childish",
+        "I hate it when people call me Jenny, call me when you're free",
+    ],
+)
+def test_no_name_asked_after_the_refused_one_keeps_it_refused(said: str) -> None:
+    assert nicknames(said) == ["not Jenny"]
+
+
 def test_a_name_disliked_leaves_the_one_asked_for(hs: Hindsight) -> None:
     tell(hs, "call me Jen", "a", 0)
     tell(hs, "I hate it when people call me Jenny", "b", 2)

@@ -31,6 +31,12 @@ from tests.core.slot_helpers import own_slots
         ("I run a 5k every Saturday", ("does", "running")),
         ("I also run 10k twice a week", ("does", "running")),
         ("I do parkrun most weeks", ("does", "running")),
+        # drawing and sewing, said by their verbs
+        ("I draw comics", ("does", "drawing")),
+        ("I sew my own clothes", ("does", "sewing")),
+        ("I draw a lot", ("does", "drawing")),
+        ("i sketch in my free time", ("does", "drawing")),
+        ("I sew, badly", ("does", "sewing")),
     ],
 )
 def test_a_pastime_said_done_is_what_the_user_does(said: str, slot: tuple[str, str]) -> None:
@@ -84,6 +90,15 @@ def test_a_pastime_one_is_big_into_is_a_liking(said: str, slot: tuple[str, str])
         "I do the dishes and he cooks",
         "I dance around the topic a lot",
         "how do I swim faster?",
+        "I draw the line at pineapple on pizza",
+        "I draw a blank every time",
+        "I draw blood for a living",
+        "I draw on my experience",
+        "I draw up the contracts",
+        "I sketch out a plan every morning",
+        "I sew buttons back on sometimes",
+        "my mom sews my clothes",
+        "should I draw comics?",
     ],
 )
 def test_no_pastime_of_the_users_is_said(said: str) -> None:

@@ -26,6 +26,9 @@ def _homes_and_jobs(text: str) -> list[tuple[str, str]]:
         ("joining Stripe on the 3rd!", [("works_at", "Stripe")]),
         ("I'm joining Google in March as a senior engineer", [("works_at", "Google")]),
         ("I'm joining Meta on Monday, new role!", [("works_at", "Meta")]),
+        # a company whose name opens with a given name is the company
+        ("we're joining Jane Street in March", [("works_at", "Jane Street")]),
+        ("I'm joining Rippling on the 3rd", [("works_at", "Rippling")]),
         ("我下个月搬到杭州", [("lives_in", "杭州")]),
         ("我们下周搬去深圳", [("lives_in", "深圳")]),
         ("我们3月份搬到成都", [("lives_in", "成都")]),
@@ -60,6 +63,11 @@ def test_a_move_or_a_join_told_ahead_fills_its_slot(text: str, expected: list[tu
         "my boss is joining Google next month",
         "Priya is moving to Denver on the 20th",
         "I'm joining Jess on Friday for a hike",
+        # a person joined on a day, no work said: no employer
+        "I'm joining Sarah on the 20th",
+        "im joining Tom next week",
+        "we're joining Priya in March",
+        "I'm joining Sarah's team on the 20th",
         "我姐下个月搬到杭州",
         "我妈下周搬去深圳",
         "我想下个月搬到杭州",
@@ -92,3 +100,30 @@ def test_a_tool_moved_to_or_moving_in_with_someone_is_no_home(text: str) -> None
     """Found in the rule extractor's run over the development turns after the merges: "we're moving to Asana in
     July" became the home Asana and 我下周搬去和同学合租 the home 和同学合租."""
     assert [slot for slot in _homes_and_jobs(text) if slot[0] == "lives_in"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "home"),
+    [
+        ("signed the lease on a 2br in Oakland, moving on the 1st", "Oakland"),
+        ("we just signed a lease in Leeds!", "Leeds"),
+        ("I signed the lease on a studio in Brooklyn yesterday", "Brooklyn"),
+    ],
+)
+def test_a_lease_signed_on_a_home_is_the_home(text: str, home: str) -> None:
+    assert _homes_and_jobs(text) == [("lives_in", home)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my sister signed the lease on a flat in Leeds",
+        "signed the lease on an office in Austin for the startup",
+        "we signed a lease on a cabin in Tahoe for the summer",
+        "should I sign the lease on the place in Oakland?",
+        "I signed a lease for my son in Boston",
+        "I'm about to sign the lease on a 2br in Oakland",
+    ],
+)
+def test_a_lease_of_anothers_a_stay_or_not_signed_is_no_home(text: str) -> None:
+    assert _homes_and_jobs(text) == []

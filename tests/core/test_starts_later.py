@@ -37,6 +37,12 @@ from .retain_helpers import by_source, tell
         ("我在微软工作", "下周一入职字节", datetime(2026, 1, 19, tzinfo=UTC)),
         ("我住在上海", "我下个月搬到杭州", datetime(2026, 2, 1, tzinfo=UTC)),
         ("我在微软工作", "3月份入职腾讯", datetime(2026, 3, 1, tzinfo=UTC)),
+        # a lease signed on the home one moves to: the home from the move's day
+        (
+            "I live in Berkeley",
+            "signed the lease on a 2br in Oakland, moving on the 1st",
+            datetime(2026, 2, 1, tzinfo=UTC),
+        ),
     ],
 )
 def test_the_current_value_holds_until_the_new_one_starts(

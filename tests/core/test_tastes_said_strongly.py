@@ -26,6 +26,11 @@ from tests.core.slot_helpers import own_slots
         # a game, a show or a record named after "the new" / "the latest" (not "the new album": no name)
         ("I'm hooked on the new Zelda", ("likes", "new Zelda")),
         ("ngl I'm obsessed with the latest Taylor Swift album", ("likes", "latest Taylor Swift album")),
+        # addicted to it, or into it for a while: a title whole
+        ("I'm addicted to The Sims", ("likes", "The Sims")),
+        ("I'm kinda addicted to Wordle", ("likes", "Wordle")),
+        ("I've been really into Severance lately", ("likes", "Severance")),
+        ("I've been into The Bear lately", ("likes", "The Bear")),
         ("I absolutely hate olives", ("dislikes", "olives")),
         ("I honestly can't stand cilantro", ("dislikes", "cilantro")),
         ("I absolutely loathe country music", ("dislikes", "country music")),
@@ -44,6 +49,13 @@ def test_a_taste_said_strongly_fills_its_slot(said: str, slot: tuple[str, str]) 
         "I'm hooked on the new season",
         "my son is hooked on the new Zelda",
         "I can't get enough of it",
+        "my son is addicted to Fortnite",
+        "I'm addicted to my phone lol",
+        "I'm addicted to painkillers",
+        "I'm hooked on nicotine",
+        "I've been really into it lately",
+        "I've been into my third week of the diet",
+        "have you been into Severance?",
         # said in irony
         "evenings. I absolutely LOVE 5am alarms, said no one ever",
         "I honestly hate free pizza, said nobody ever",

@@ -21,6 +21,14 @@ from tests.core.slot_helpers import own_slots
         ("I'm one of two backend devs here", "backend dev"),
         ("I'm one of three SREs", "SRE"),
         ("I'm the only designer at my company", "designer"),
+        # the role itself, after "the" alone; a word for who one is before the work is no part of it
+        ("I'm the tech lead", "tech lead"),
+        ("I'm the team lead on payments", "team lead"),
+        ("I'm the CTO", "CTO"),
+        ("im the product manager on payments", "product manager"),
+        ("I'm the only woman engineer here", "engineer"),
+        ("I'm the only female dev on the team", "dev"),
+        ("I'm a female engineer at Google", "engineer"),
     ],
 )
 def test_a_place_in_a_team_is_the_users_job(said: str, job: str) -> None:
@@ -40,6 +48,18 @@ def test_a_place_in_a_team_is_the_users_job(said: str, job: str) -> None:
         "I'm the main person for billing",
         "I'm the lead singer in a band lol",
         "I'm the one who wrote that code",
+        "I'm the best engineer here lol",
+        "I'm the worst cook",
+        "I'm the ceo of my own life lol",
+        "I'm the coach of my son's soccer team",
+        "I'm the judge of that",
+        "I'm the doctor in this relationship lol",
+        "I'm the photographer at my cousin's wedding next week",
+        "I'm the tutor for my little brother",
+        "I'm the lead on the billing project",
+        "if I'm the tech lead next year I'll change that",
+        "my wife is the tech lead",
+        "I'm the manager?",
     ],
 )
 def test_no_job_where_the_place_names_no_work(said: str) -> None:

@@ -31,6 +31,14 @@ from tests.core.slot_helpers import slots
         ("and don't mention my divorce at all", "my divorce"),
         ("please stop suggesting sushi places too", "sushi places"),
         ("也别给我推荐香菜", "香菜"),
+        # a name with a dot in it is the whole name, not the word before its dot (a sentence's end is still one)
+        ("stop recommending moment.js", "moment.js"),
+        ("please don't suggest vue.js anymore", "vue.js"),
+        ("never recommend next.js again", "next.js"),
+        ("don't suggest socket.io", "socket.io"),
+        ("stop suggesting three.js. I only do 2D", "three.js"),
+        ("never mention my ex. thanks", "my ex"),
+        ("don't bring up my divorce again.", "my divorce"),
     ],
 )
 def test_a_topic_to_leave_alone_fills_avoid(text: str, topic: str) -> None:

@@ -35,6 +35,9 @@ def workplace(text: str) -> list[tuple[str, str]]:
         ("I'm currently working at a warehouse", [("employer_kind", "warehouse")]),
         ("i work nights at a care home", [("employer_kind", "care home")]),
         ("I work weekends at a pub in Leeds", [("employer_kind", "pub"), ("work_city", "Leeds")]),
+        # the kind said after one's team
+        ("I'm on the data team at a bank", [("employer_kind", "bank")]),
+        ("i work in the design team at a small agency", [("employer_kind", "agency")]),
     ],
 )
 def test_the_kind_of_place_and_the_city_one_works_at(text: str, said: list[tuple[str, str]]) -> None:
@@ -68,6 +71,11 @@ def test_the_job_is_read_beside_them() -> None:
         "I work in Python mostly",
         "I work in sales",
         "I work in the London office on Fridays",
+        "my wife is on the data team at a bank",
+        "if I'm on the data team at a bank I'd be bored",
+        "I was on the data team at a bank for years",
+        "I'm on the rowing team at a local gym",
+        "I'm on the pub quiz team at a bar near work",
     ],
 )
 def test_no_workplace_in_a_visit_a_wish_a_past_or_a_field(text: str) -> None:
