@@ -134,15 +134,15 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
     def __init__(
         self,
         *,
-        user_id: str,
+        user_id: str | None = None,  # required: checked after the settings, so that usr= is named as misspelt
         engine: Hindsight | None = None,
         data_dir: str | Path | None = None,
         session_id: str | None = None,
         chat_store_key: str | None = None,
         **data: Any,
     ) -> None:
-        check_user_id(user_id, "HindsightMemory")
         known_settings(data, "HindsightMemory", type(self))
+        user_id = check_user_id(user_id, "HindsightMemory")
         if session_id is not None and not isinstance(session_id, str):
             raise UserError(f"HindsightMemory: session_id must be a string, got {type(session_id).__name__}")
         check_scope_ids("HindsightMemory", session_id=session_id or None, agent_id=data.get("agent_id"))
@@ -191,12 +191,12 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
         return "HindsightMemory"
 
     @classmethod
-    def from_defaults(  # type: ignore[override]
+    def from_defaults(
         cls,
         chat_history: list[ChatMessage] | None = None,
         llm: LLM | None = None,
         *,
-        user_id: str,
+        user_id: str | None = None,  # required (the memory's own check names it)
         engine: Hindsight | None = None,
         data_dir: str | Path | None = None,
         session_id: str | None = None,

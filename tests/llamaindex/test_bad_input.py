@@ -310,6 +310,15 @@ def test_an_adapter_opening_its_data_dir_reads_the_embedder_the_cli_reads(
             lambda e: LlamaIndexStructuredLLM(llm=None, llm_kwarg={}),
             r"has no setting .*: did you mean llm_kwargs=",
         ),
+        # the memory: its user was a required keyword, so usr= raised "missing 1 required keyword-only argument"
+        (
+            lambda e: HindsightMemory(engine=e, usr="alice"),
+            r"HindsightMemory has no setting 'usr': did you mean user_id=",
+        ),
+        (
+            lambda e: HindsightMemory.from_defaults(engine=e, user="alice"),
+            r"HindsightMemory has no setting 'user': did you mean user_id=",
+        ),
     ],
 )
 def test_a_misspelt_keyword_of_a_plain_adapter_names_the_one_meant(
@@ -319,6 +328,11 @@ def test_a_misspelt_keyword_of_a_plain_adapter_names_the_one_meant(
     the pydantic adapters named the misspelt setting and the one meant."""
     with pytest.raises(UserError, match=says):
         build(engine)
+
+
+def test_a_memory_without_its_user_says_so(engine: Hindsight) -> None:
+    with pytest.raises(UserError, match=r"HindsightMemory: user_id= must be a non-empty string"):
+        HindsightMemory(engine=engine)
 
 
 def test_a_memory_block_without_its_user_says_so(engine: Hindsight) -> None:
