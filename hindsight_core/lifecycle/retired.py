@@ -10,6 +10,8 @@ someone else's (我明年退休, 我快退休了, 等我退休了就去大理, �
 
     >>> retired("我退休两年了"), retired("我已经退了"), retired("我爸退休两年了"), retired("等我退休了就去大理住")
     (True, True, False, False)
+    >>> retired("我前年退的休"), retired("我是去年退的休"), retired("我爸去年退的休")
+    (True, True, False)
 """
 
 from __future__ import annotations
@@ -29,10 +31,12 @@ _ZH_SINCE = r"(?:有|快|都)?(?:[一二两三四五六七八九十几\d半]+|�
 _ZH = re.compile(
     # the speaker (not supposed, ahead or feared: 如果我, 等我, 怕我), or a sentence opening without one
     r"(?:(?<!如果)(?<!要是)(?<!假如)(?<!万一)(?<!等)(?<!等到)(?<!怕)(?<!担心)我|^|(?<=[。！!？?\n]))"
-    r"(?:" + _ZH_AGO + r")?(?:已经|早就|早|都|刚刚?|终于|也|就)*"
+    r"(?:是)?(?:" + _ZH_AGO + r")?(?:已经|早就|早|都|刚刚?|终于|也|就)*"
     r"(?:(?:退休|退了休|退下来)(?:了|啦|在家|"
     + _ZH_SINCE
-    + r")|(?<=已经|早就)退了(?=$|[，,。！!；;\s啊呀哈]))"
+    + r")|(?<=已经|早就)退了(?=$|[，,。！!；;\s啊呀哈])"
+    # the verb split, when said before it (我前年退的休, 我是去年退的休)
+    r"|(?<=[年月周就前])退的休(?=$|[，,。！!；;\s啊呀哈了]))"
     # (not asked: 我退休了吗)
     r"(?![^。！？!?\n]*[吗?？])"
 )
