@@ -85,3 +85,19 @@ def test_a_later_retirement_ends_the_job(real: Hindsight, later: str) -> None:
 )
 def test_no_end_where_the_retirement_is_not_ones_own_now(real: Hindsight, later: str) -> None:
     assert still_held(real, "我是中学老师", later)[0]
+
+
+@pytest.mark.parametrize("later", ["我退休了", "我去年退休了", "我前年退的休"])
+def test_a_later_retirement_ends_the_job_and_the_employer_told_apart(real: Hindsight, later: str) -> None:
+    """The job and the employer told in separate messages (我是会计, 我在中建上班): a later 我退休了 ended the employer
+    only (a record holds one slot), and "what do I do?" still answered 会计. A retirement ends both now; a job left
+    (我辞职了) ends the employer alone, as before (one may do the same job elsewhere)."""
+    assert still_held(real, "我是会计", "我在中建上班", later) == [False, False, True]
+
+
+def test_a_job_left_ends_the_employer_only(real: Hindsight) -> None:
+    assert still_held(real, "我是会计", "我在中建上班", "我辞职了") == [True, False, True]
+
+
+def test_a_relatives_retirement_ends_neither(real: Hindsight) -> None:
+    assert still_held(real, "我是会计", "我在中建上班", "我爸退休了") == [True, True, True]
