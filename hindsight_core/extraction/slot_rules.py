@@ -16,6 +16,7 @@ from hindsight_core.extraction.code_style import CODE_RULES
 from hindsight_core.extraction.diet_plans import DIET_PLAN_RULES
 from hindsight_core.extraction.document_numbers import DOCUMENT_RULES
 from hindsight_core.extraction.duty_contacts_zh import DUTY_CONTACT_RULES
+from hindsight_core.extraction.employer_left_zh import ZH_EMPLOYER_LEFT_RULES
 from hindsight_core.extraction.forms import ZH_FORM_SLOTS
 from hindsight_core.extraction.given_up import NOT_A_TASTE_GIVEN_UP, ZH_TASTE_GIVEN_UP_RULES
 from hindsight_core.extraction.habits_again import HABIT_AGAIN_RULES
@@ -79,7 +80,6 @@ from hindsight_core.extraction.slot_patterns import (
     USED_TOGETHER,
     ZH_ACTIVITY,
     ZH_CUT,
-    ZH_DAYS_BACK,
     ZH_JOB_DONE,
     ZH_NAME_CALLED,
     ZH_NAME_IS,
@@ -525,17 +525,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # 现在的女朋友叫思思" keeps 思思)
     (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:已经|刚刚?|上个月|上周|最近)?(?:跟|和|与|同(?![事学样时]))(?P<value>[^，。！？；,.!?;\s\n我你说讲]{1,6}?)"
                 r"(?:(?:分手|分开|离婚)了|分了手)"), "!partner", "fact"),
-    (re.compile(r"我(?:已经|早就|现在)?(?:不再|不)在(?P<value>[^，。！？不]{1,20}?)(?:工作|上班|任职)"), "!works_at", "fact"),
-    # an employer left, the speaker often left out (not 我朋友离开了腾讯): "已经不在美团干了", "从腾讯出来了", "我已經離開台積電了"
-    (re.compile(_ZH_SELF + _ZH_WHEN + r"(?:不再|不)在(?P<value>[^，。！？；,.!?;\s不]{1,20}?)(?:干|做|待|上班|工作|任职)了"), "!works_at", "fact"),
-    (re.compile(_ZH_SELF + _ZH_WHEN + r"离开了?(?!一|这|那|家|会|下|[两几半\d二三四五六七八九十])(?P<value>" + _ZH_WORD + r"{2,12}?)(?=了|$|[，,。！!？?；;\s])"), "!works_at", "fact"),
-    # 从X出来了 leaves a job only with work said beside it (not 从地铁站出来了，马上到)
-    (re.compile(_ZH_SELF + _ZH_WHEN + r"从(?P<value>" + _ZH_WORD + r"{2,12}?)(?:离职|辞职|跳槽出来)了"), "!works_at", "fact"),
-    # ... or said as just done, with no 了 (前两天刚从腾讯离职, 我已经从阿里辞职; not 我想从腾讯离职: a wish)
-    (re.compile(_ZH_SELF + r"(?:" + ZH_DAYS_BACK + r"|上个月|上周|昨天|前天)?(?:刚刚?|已经)从(?P<value>" + _ZH_WORD + r"{2,12}?)(?:离职|辞职)"
-                r"(?=$|[，,。！!？?；;\s])"), "!works_at", "fact"),
-    (re.compile(_ZH_SELF + _ZH_WHEN + r"从(?P<value>" + _ZH_WORD + r"{2,12}?)出来了(?=[^。！？\n]{0,30}?(?:现在在(?!路上|地铁|外面|车上|楼下)|工作|上班|入职|跳槽|离职|辞职|裸辞|创业|offer|公司))", _I),
-     "!works_at", "fact"),
+    *ZH_EMPLOYER_LEFT_RULES,  # an employer left, said in Chinese (已经不在美团干了, 从腾讯离职了)
     # where one works or lives, in a clause going on from the speaker's, its subject left out (我住在台北，在台积电上班;
     # 我叫王芳，住在北京朝阳区): read last, so that a rule reading the whole sentence (我以前在阿里工作，现在在腾讯工作) holds it
     (re.compile(_ZH_GOES_ON + r"(?:现在)?" + _ZH_AGAIN + r"在(?P<value>[^，。！？]{1,20}?)" + _ZH_NOT_SEEKING + r"(?:工作|上班|任职)(?!过)"),
