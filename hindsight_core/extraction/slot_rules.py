@@ -44,6 +44,7 @@ from hindsight_core.extraction.person_kinds import PERSON_KIND_RULES
 from hindsight_core.extraction.pet_names import PET_RULES
 from hindsight_core.extraction.preparing_for import PREPARING_RULES
 from hindsight_core.extraction.role_changed import ROLE_CHANGED_RULES
+from hindsight_core.extraction.self_named_zh import SELF_NAMED_RULES
 from hindsight_core.extraction.self_told import SELF_TOLD_RULES
 from hindsight_core.extraction.sizes import SIZE_RULES
 from hindsight_core.extraction.slot_patterns import (
@@ -207,7 +208,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     *MAJOR_RULES,
     *TEAM_RULES,  # the team one works on ("I'm on the payments team", "I moved to the platform team")
     # a name, a favourite, tools, tastes, a diet, pay, work, a home, a number, a car, what one is (English)
-    *HOME_RULES, *SELF_TOLD_RULES, *STARTS_AHEAD_RULES,  # "I live in a flat in Hackney"; "I'm from Poland"; "we move to Denver on the 20th"
+    *HOME_RULES, *SELF_TOLD_RULES, *SELF_NAMED_RULES, *STARTS_AHEAD_RULES,  # "I live in a flat in Hackney"; "I'm from Poland"; "we move to Denver on the 20th"
     *EN_RULES,
     *WORKPLACE_RULES, *RENTED_HOME_RULES,  # no employer named ("a data analyst at a bank"); a home rented
     # a tool named as what a kind of tool is ("prod DB is Postgres 15", "our CI runs on GitHub Actions", 数据库用的是MySQL)
