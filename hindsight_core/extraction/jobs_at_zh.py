@@ -113,11 +113,23 @@ ZH_JOB_GOES_ON = (
     "fact",
 )
 
+#: ... or said as what one is, the speaker left out going on from their own clause of work: 我在腾讯上班，是一名程序员,
+#: 我叫小王，在腾讯上班，是程序员 (not 我姐在腾讯上班，是程序员; 我认识一个人，是程序员: who is said is another; nor
+#: 我在腾讯上班，是程序员吗: a question)
+_AFTER_WORK = r"(?:(?<=上班[，,])|(?<=工作[，,])|(?<=任职[，,])|(?<=实习[，,])|(?<=打工[，,]))"
+ZH_JOB_IS_GOES_ON = (
+    re.compile(_AFTER_WORK + _ZH_GOES_ON + r"(?:现在|目前|也|还)*(?:是(?:一?[个名位])?|当|做|干)(?:的是)?" + ZH_OCCUPATION
+               + r"(?:的)?(?:了|啦)?(?=$|[，,。！!；;\s~～])(?![^。！!\n]*[吗?？])"),
+    "job",
+    "fact",
+)  # fmt: skip
+
 __all__ = [
     "ZH_EMPLOYER_OF_JOB",
     "ZH_EMPLOYER_OF_SERVICE",
     "ZH_JOB_DONE_THERE",
     "ZH_JOB_GOES_ON",
+    "ZH_JOB_IS_GOES_ON",
     "ZH_JOB_OF_EMPLOYER",
     "ZH_NOT_AN_AREA",
     "ZH_NOT_REAL_PLACE",

@@ -29,6 +29,7 @@ from hindsight_core.extraction.jobs_at_zh import (
     ZH_EMPLOYER_OF_SERVICE,
     ZH_JOB_DONE_THERE,
     ZH_JOB_GOES_ON,
+    ZH_JOB_IS_GOES_ON,
     ZH_JOB_OF_EMPLOYER,
     ZH_NOT_AN_AREA,
     ZH_NOT_REAL_PLACE,
@@ -165,7 +166,7 @@ LEFT_FOR = re.compile(_ZH_LEFT + r"(?P<old>" + _ZH_LEFT_PLACE + r")了" + _ZH_NO
 
 #: Rules read beside another's match: a Chinese job with its employer (我在腾讯当产品经理); health rules, both languages.
 JOB_AND_HEALTH_BESIDE = (
-    frozenset({ZH_JOB_DONE_THERE[0], ZH_JOB_GOES_ON[0], ZH_JOB_OF_EMPLOYER[0]})
+    frozenset({ZH_JOB_DONE_THERE[0], ZH_JOB_GOES_ON[0], ZH_JOB_IS_GOES_ON[0], ZH_JOB_OF_EMPLOYER[0]})
     | HEALTH_BESIDE
     | WORK_FOUND_BESIDE
 )
@@ -476,6 +477,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # speaker, not yet done)
     ZH_JOB_DONE_THERE,
     ZH_JOB_GOES_ON,  # ... the speaker left out, going on from their clause: 我叫林晓，在杭州一家外企做运营
+    ZH_JOB_IS_GOES_ON,  # ... or said as what one is: 我在腾讯上班，是一名程序员
     # ... or said as what one is now: 我现在是护士, 我目前是一名老师了 (an occupation's word: not 我现在是单身)
     (re.compile(r"我(?:现在|目前|如今)(?:已经|也)?是" + ZH_OCCUPATION + r"(?:了|啦)?(?=$|[，,。！!？?；;\s])"), "job", "fact"),
     # ... or said as what one is in a team or a project: 我是这个项目的PM, 我是我们组的leader, 我在这个项目里是PM (the role:
