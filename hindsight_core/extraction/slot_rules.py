@@ -16,6 +16,7 @@ from hindsight_core.extraction.code_style import CODE_RULES
 from hindsight_core.extraction.diet_plans import DIET_PLAN_RULES
 from hindsight_core.extraction.document_numbers import DOCUMENT_RULES
 from hindsight_core.extraction.duty_contacts_zh import DUTY_CONTACT_RULES
+from hindsight_core.extraction.employer_bare_zh import EMPLOYER_BARE_RULES
 from hindsight_core.extraction.employer_left_zh import ZH_EMPLOYER_LEFT_RULES
 from hindsight_core.extraction.forms import ZH_FORM_SLOTS
 from hindsight_core.extraction.given_up import NOT_A_TASTE_GIVEN_UP, ZH_TASTE_GIVEN_UP_RULES
@@ -529,6 +530,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:已经|刚刚?|上个月|上周|最近)?(?:跟|和|与|同(?![事学样时]))(?P<value>[^，。！？；,.!?;\s\n我你说讲]{1,6}?)"
                 r"(?:(?:分手|分开|离婚)了|分了手)"), "!partner", "fact"),
     *ZH_EMPLOYER_LEFT_RULES,  # an employer left, said in Chinese (已经不在美团干了, 从腾讯离职了)
+    *EMPLOYER_BARE_RULES,  # an employer said with 在 alone, work said around it (我在字节，最近很忙)
     # where one works or lives, in a clause going on from the speaker's, its subject left out (我住在台北，在台积电上班;
     # 我叫王芳，住在北京朝阳区): read last, so that a rule reading the whole sentence (我以前在阿里工作，现在在腾讯工作) holds it
     (re.compile(_ZH_GOES_ON + r"(?:现在)?" + _ZH_AGAIN + r"在(?P<value>[^，。！？]{1,20}?)" + _ZH_NOT_SEEKING + r"(?:工作|上班|任职)(?!过)"),
