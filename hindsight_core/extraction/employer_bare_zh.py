@@ -22,7 +22,7 @@ _NOT_AN_EMPLOYER = (
     r"会议室|食堂|厂里|店里|那边|这边|这里|那里|上海|北京|深圳|广州|杭州|[\u4e00-\u9fff]{0,6}?(?:市|省|区|县|镇|村)[，,])"
     # what one is doing (我在吃饭, 我在开会, 我在加班, 我在准备面试): a verb, no name
     r"(?![吃喝看听玩写做干开上下学打等找想准忙休睡跑走坐排加出回去来弄搞改修赶陪带读刷逛洗帮跟和给用练追熬哄考面"
-    r"躺忍被让叫哭笑说聊问骂])"
+    r"躺忍被让叫哭笑说聊问骂减增养种拍背复备装搬租买卖充办遛收发送接抢逃请换])"
 )
 # a place one sits or spends time at, by its kind or its chain (健身房, 图书馆, 咖啡厅, 星巴克), or where on it (高速上,
 # 朋友家): said after the value

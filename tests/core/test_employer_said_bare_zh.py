@@ -37,6 +37,8 @@ def test_an_employer_said_with_work_around_it(text: str, employer: str) -> None:
         "我在路上，同事在等我",
         "我在吃饭，同事叫我",
         "我在开会，老板在讲话",
+        "我在减肥，同事说我瘦了",
+        "我在搬家，老板给了三天假",
         "我在准备面试，很忙",
         "我在星巴克，同事也在",
         "我在健身房，好忙",
