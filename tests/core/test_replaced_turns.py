@@ -41,6 +41,7 @@ TURNS = [
         "I work at Infosys",
     ),
     ("你好，我叫小王，我住在北京，在腾讯上班", "我搬到上海了", "我住在哪里？", "我住在北京"),
+    ("大家好我是李娜，我在杭州住，是一名老师", "我现在住在苏州了", "我住在哪里？", "我在杭州住"),
 ]
 
 
@@ -137,14 +138,15 @@ def test_a_turn_saying_no_more_than_its_replaced_clause_is_marked(real: Hindsigh
             "where do I live?",
             "Microsoft",
         ),
-        ("大家好我是李娜，我在杭州住，是一名老师", "我现在住在苏州了", "我是做什么的", "杭州"),
+        # (大家好我是李娜，我在杭州住 holds the name as the turn's own slot: its home is a clause partly replaced, above)
+        ("我在杭州住，在阿里上班", "我现在住在苏州了", "我在哪上班", "杭州"),
     ],
 )
 def test_a_turn_replaced_by_its_own_slot_says_only_that_was_replaced(
     real: Hindsight, first: str, change: str, question: str, held: str
 ) -> None:
     """A whole turn that holds the replaced value as its own slot is superseded whole; a clause of it still holding
-    ("I live in Seattle", 大家好我是李娜) is shown beside it: the mark says what alone was replaced."""
+    ("I live in Seattle", 在阿里上班) is shown beside it: the mark says what alone was replaced."""
     tell(real, first, "intro", 0)
     tell(real, change, "change", 10)
     result = real.recall(question, user_id="u", k=5, reinforce=False, now=T0 + timedelta(days=15))
