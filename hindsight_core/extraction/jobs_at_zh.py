@@ -17,7 +17,7 @@ import re
 
 from hindsight_core.extraction.occupations import ZH_OCCUPATION, ZH_WORK
 from hindsight_core.extraction.schools import ZH_SCHOOL_NAME
-from hindsight_core.extraction.slot_patterns import _ZH_GOES_ON
+from hindsight_core.extraction.slot_patterns import _ZH_GOES_ON, ZH_JOB_DONE
 from hindsight_core.roles import ROLES_ZH, ZH_PEOPLE
 
 # a name that says it is a place of work: a hospital, a company, a bank, a firm (协和医院, 华为公司, 招商银行), or a school
@@ -124,7 +124,17 @@ ZH_JOB_IS_GOES_ON = (
     "fact",
 )  # fmt: skip
 
+#: ... and the employer of a job done there, the speaker left out going on from their own clause: 我叫Amy，在微软做PM,
+#: 嗨，我是小李，在华为做开发 (not 小李是我同事，在腾讯当产品经理; 我姐住在台北，在医院当护士: another's; nor 在家, 在公司)
+ZH_EMPLOYER_GOES_ON = (
+    re.compile(_ZH_GOES_ON + r"(?:现在|目前)?在(?!家|厨房|路上|外面|学校|(?:公司|单位|医院|店里|办公室|这边|那边|这里|那里)(?:做|当|担任))"
+               r"(?P<value>[^，。！？\s]{2,12}?)(?<!(?<!阿)里)" + ZH_NOT_REAL_PLACE + ZH_NOT_AN_AREA + ZH_JOB_DONE, re.IGNORECASE),
+    "works_at",
+    "fact",
+)  # fmt: skip
+
 __all__ = [
+    "ZH_EMPLOYER_GOES_ON",
     "ZH_EMPLOYER_OF_JOB",
     "ZH_EMPLOYER_OF_SERVICE",
     "ZH_JOB_DONE_THERE",

@@ -26,6 +26,7 @@ from hindsight_core.extraction.heights import HEIGHT_RULES
 from hindsight_core.extraction.home_rules_zh import ZH_HOME_RULES
 from hindsight_core.extraction.homes_said import HOME_RULES, RENTED_HOME_RULES
 from hindsight_core.extraction.jobs_at_zh import (
+    ZH_EMPLOYER_GOES_ON,
     ZH_EMPLOYER_OF_JOB,
     ZH_EMPLOYER_OF_SERVICE,
     ZH_JOB_DONE_THERE,
@@ -167,7 +168,15 @@ LEFT_FOR = re.compile(_ZH_LEFT + r"(?P<old>" + _ZH_LEFT_PLACE + r")了" + _ZH_NO
 
 #: Rules read beside another's match: a Chinese job with its employer (我在腾讯当产品经理); health rules, both languages.
 JOB_AND_HEALTH_BESIDE = (
-    frozenset({ZH_JOB_DONE_THERE[0], ZH_JOB_GOES_ON[0], ZH_JOB_IS_GOES_ON[0], ZH_JOB_OF_EMPLOYER[0]})
+    frozenset(
+        {
+            ZH_JOB_DONE_THERE[0],
+            ZH_JOB_GOES_ON[0],
+            ZH_JOB_IS_GOES_ON[0],
+            ZH_EMPLOYER_GOES_ON[0],
+            ZH_JOB_OF_EMPLOYER[0],
+        }
+    )
     | HEALTH_BESIDE
     | WORK_FOUND_BESIDE
 )
@@ -477,7 +486,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # 经理, 我干了五年程序员了) (an occupation's word, so not 我当真了, 我做饭, 我干活; nor 学校让我当班主任: asked of the
     # speaker, not yet done)
     ZH_JOB_DONE_THERE,
-    ZH_JOB_GOES_ON,  # ... the speaker left out, going on from their clause: 我叫林晓，在杭州一家外企做运营
+    ZH_JOB_GOES_ON, ZH_EMPLOYER_GOES_ON,  # ... the speaker left out, going on from their clause: 我叫林晓，在杭州一家外企做运营
     ZH_JOB_IS_GOES_ON,  # ... or said as what one is: 我在腾讯上班，是一名程序员
     # ... or said as what one is now: 我现在是护士, 我目前是一名老师了 (an occupation's word: not 我现在是单身)
     (re.compile(r"我(?:现在|目前|如今)(?:已经|也)?是" + ZH_OCCUPATION + r"(?:了|啦)?(?=$|[，,。！!？?；;\s])"), "job", "fact"),

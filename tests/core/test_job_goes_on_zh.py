@@ -68,3 +68,30 @@ def test_a_self_introduction_after_a_greeting_keeps_the_speaker_across_its_claus
 
 def test_a_relatives_work_said_after_a_greeting_stays_theirs() -> None:
     assert not [s for s in all_slots("你好，我姐住在北京，在腾讯上班，是程序员") if s[0] is None]
+
+
+@pytest.mark.parametrize(
+    ("text", "employer"),
+    [
+        ("我叫Amy，在微软做PM", "微软"),
+        ("嗨，我是小李，在华为做开发", "华为"),
+        ("我叫小刘，住在成都，在腾讯做后端", "腾讯"),
+    ],
+)
+def test_the_employer_of_a_job_going_on_from_the_speakers_clause_is_theirs(text: str, employer: str) -> None:
+    """在微软做PM after one's name read the job and not where it is done: the employer was lost."""
+    assert (None, "works_at", employer) in all_slots(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "小李是我同事，在腾讯当产品经理",
+        "我姐住在台北，在医院当护士",
+        "以前我住在北京，在百度当程序员",
+        "我想搬到杭州，在阿里当运营",
+        "我叫王磊，在公司做运营",
+    ],
+)
+def test_no_employer_of_the_speakers_going_on_from_anothers_clause_or_unnamed(text: str) -> None:
+    assert not [s for s in all_slots(text) if s[1] == "works_at" and s[0] is None]
