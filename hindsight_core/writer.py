@@ -46,7 +46,7 @@ from hindsight_core.lifecycle.meds_stopped import meds_stopped
 from hindsight_core.lifecycle.partner_ended import end_partners
 from hindsight_core.lifecycle.partner_married import partners_married
 from hindsight_core.lifecycle.relatives_lost import end_relatives_lost, widowed
-from hindsight_core.lifecycle.retired import jobs_retired
+from hindsight_core.lifecycle.retired import end_jobs_retired_with, jobs_retired
 from hindsight_core.lifecycle.same_person import end_same_person
 from hindsight_core.lifecycle.tasks_ended import end_tasks
 from hindsight_core.models import MemoryRecord
@@ -337,6 +337,9 @@ class RecordWriter(CandidateResolver):
             await end_tasks(new, changed, self._graph)
             # "I quit St Mary's", after "I'm a nurse at St Mary's": the job told with the employer
             await end_jobs_told_with(new, changed, self._graph)
+            await end_jobs_retired_with(
+                new, changed, self._graph
+            )  # 我退休了, after 我是会计 and 我在中建上班
             await self._link_contradictions(new, changed)
             new = recorded_one_after_another(new)
             added = [rec for rec, _ in new.values()]

@@ -5,10 +5,13 @@ the duty as said: 测试环境, 报销), so 小王离职了，以后测试环境
 Read only where it is told as the way of things: from now on (以后, 今后, 从…起), or with the duty's matter said (有问题,
 的事, 相关的问题), or put in someone's hands (归…管, 由…负责, 以后…小李负责); and only of a person by the name one calls them (小李, 王姐,
 老张, 张伟, Kevin; 老公 and 老板 too, one person each), not a team (找运维, 找财务) nor the speaker (以后有事找我). Going to see someone (明天去找小李吃饭, 下班找老张喝酒), a request now
-(帮我找一下小李) and a question (测试环境找谁？) say none.
+(帮我找一下小李) and a question (测试环境找谁？) say none. What is got from someone (测试环境的账号找小李要, 密码问Kevin要,
+报销单跟王姐要就行) is a duty too, the thing got its name: a later 账号找小李要 supersedes 账号找小王要.
 
     >>> [(m["slot"], m["value"]) for p, _, _ in DUTY_CONTACT_RULES if (m := p.search("小王离职了，以后测试环境找小李"))]
     [('测试环境', '小李')]
+    >>> [(m["slot"], m["value"]) for p, _, _ in DUTY_CONTACT_RULES if (m := p.search("测试环境的账号找小李要"))]
+    [('测试环境的账号', '小李')]
 """
 
 from __future__ import annotations
@@ -38,6 +41,8 @@ _ENDS = (
     r"(?![^。！？!?\n]*[吗?？])"
 )
 _START = r"(?:^|(?<=[，,。！!；;\s]))"
+# a time that makes it once, not the way of things (回头, 待会, 明天, 昨天)
+_NOT_ONCE = r"(?!回头|待会|一会|等下|等会|晚点|明天|今天|昨天|前天|后天|上午|下午|晚上|刚才|刚刚)"
 
 #: (pattern, attribute, event type): the contact of a duty, by the duty's name.
 DUTY_CONTACT_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
@@ -48,6 +53,11 @@ DUTY_CONTACT_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # in someone's charge from now on: 以后测试环境小李负责, 从下周起发版老张来管
     (re.compile(_START + _FROM_NOW + _DUTY + _PERSON + r"(?:来)?(?:管|负责|对接)" + r"(?![^。！？!?\n]*[吗?？])"),
      "contact_{slot}", "fact"),
+    # got from someone, said as the way of things (测试环境的账号找小李要, 报销单跟王姐要就行, 密码问Kevin要): the duty is
+    # what is got (not 回头找小李要一下, 昨天找小李要了: once; nor 账号找小李要吗: a question)
+    (re.compile(_START + r"(?:" + _FROM_NOW + r")?" + _NOT_ONCE + _DUTY + r"(?:现在|以后|今后)?(?:就|都|直接|可以|统一|请|先)*"
+                r"(?:找|问|跟|向)" + _PERSON + r"要(?:就[行好可]|即可)?(?=$|[，,。！!；;\s~～]|吧|哈|哦|啊|呀)"
+                + r"(?![^。！？!?\n]*[吗?？])"), "contact_{slot}", "fact"),
     # put in someone's hands: 发版现在归老张管, 测试环境由小李负责
     (re.compile(_START + r"(?:" + _FROM_NOW + r")?" + _DUTY + r"(?:现在|目前|以后|今后)?(?:归|由)" + _PERSON + r"(?:来)?(?:管|负责|对接)"
                 + r"(?![^。！？!?\n]*[吗?？])"), "contact_{slot}", "fact"),

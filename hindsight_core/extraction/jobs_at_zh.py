@@ -17,7 +17,7 @@ import re
 
 from hindsight_core.extraction.occupations import ZH_OCCUPATION, ZH_WORK
 from hindsight_core.extraction.schools import ZH_SCHOOL_NAME
-from hindsight_core.extraction.slot_patterns import _ZH_GOES_ON
+from hindsight_core.extraction.slot_patterns import _ZH_GOES_ON, ZH_JOB_DONE
 from hindsight_core.roles import ROLES_ZH, ZH_PEOPLE
 
 # a name that says it is a place of work: a hospital, a company, a bank, a firm (协和医院, 华为公司, 招商银行), or a school
@@ -113,11 +113,33 @@ ZH_JOB_GOES_ON = (
     "fact",
 )
 
+#: ... or said as what one is, the speaker left out going on from their own clause of work: 我在腾讯上班，是一名程序员,
+#: 我叫小王，在腾讯上班，是程序员 (not 我姐在腾讯上班，是程序员; 我认识一个人，是程序员: who is said is another; nor
+#: 我在腾讯上班，是程序员吗: a question)
+_AFTER_WORK = r"(?:(?<=上班[，,])|(?<=工作[，,])|(?<=任职[，,])|(?<=实习[，,])|(?<=打工[，,]))"
+ZH_JOB_IS_GOES_ON = (
+    re.compile(_AFTER_WORK + _ZH_GOES_ON + r"(?:现在|目前|也|还)*(?:是(?:一?[个名位])?|当|做|干)(?:的是)?" + ZH_OCCUPATION
+               + r"(?:的)?(?:了|啦)?(?=$|[，,。！!；;\s~～])(?![^。！!\n]*[吗?？])"),
+    "job",
+    "fact",
+)  # fmt: skip
+
+#: ... and the employer of a job done there, the speaker left out going on from their own clause: 我叫Amy，在微软做PM,
+#: 嗨，我是小李，在华为做开发 (not 小李是我同事，在腾讯当产品经理; 我姐住在台北，在医院当护士: another's; nor 在家, 在公司)
+ZH_EMPLOYER_GOES_ON = (
+    re.compile(_ZH_GOES_ON + r"(?:现在|目前)?在(?!家|厨房|路上|外面|学校|(?:公司|单位|医院|店里|办公室|这边|那边|这里|那里)(?:做|当|担任))"
+               r"(?P<value>[^，。！？\s]{2,12}?)(?<!(?<!阿)里)" + ZH_NOT_REAL_PLACE + ZH_NOT_AN_AREA + ZH_JOB_DONE, re.IGNORECASE),
+    "works_at",
+    "fact",
+)  # fmt: skip
+
 __all__ = [
+    "ZH_EMPLOYER_GOES_ON",
     "ZH_EMPLOYER_OF_JOB",
     "ZH_EMPLOYER_OF_SERVICE",
     "ZH_JOB_DONE_THERE",
     "ZH_JOB_GOES_ON",
+    "ZH_JOB_IS_GOES_ON",
     "ZH_JOB_OF_EMPLOYER",
     "ZH_NOT_AN_AREA",
     "ZH_NOT_REAL_PLACE",

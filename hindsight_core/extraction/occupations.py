@@ -13,6 +13,8 @@ nurse", "an aspiring writer", "a weekend baker") or only how well they do it ("a
     ('engineer', 'tech lead', None)
     >>> occupation("前端", chinese=True), occupation("前护士", chinese=True), occupation("一名full stack", chinese=True)
     ('前端', None, 'full stack')
+    >>> occupation("新来的实习生", chinese=True), occupation("刚入职的程序员", chinese=True)
+    ('实习生', '程序员')
 """
 
 from __future__ import annotations
@@ -90,7 +92,10 @@ _ZH_WORK = (
 #: A Chinese occupation's word, no group (店长, 产品经理, 护士): what the employer's rules read after 做 or 当 (我在星巴克做店长).
 ZH_WORK = r"(?:" + _ZH_WORK + r")"
 _ZH_OCCUPATION = re.compile(
-    r"(?:一?[个名位])?(?P<value>[^，。！？；,.!?;\s的了]{0,8}?(?:" + _ZH_WORK + r"))$"
+    # (one new to the place is what they are: 新来的实习生, 刚入职的程序员)
+    r"(?:一?[个名位])?(?:(?:新|刚)(?:来|入职|进来)的)?(?P<value>[^，。！？；,.!?;\s的了]{0,8}?(?:"
+    + _ZH_WORK
+    + r"))$"
 )
 #: What follows 我是 that is no thing one is: how, with whom, why or when something was done, said with 是…的 (我是坐高铁来的,
 #: 我是跟朋友一起来的, 我是被朋友拉来的, 我是为了孩子才忍着的, 我是来问问题的, 我是第一次来北京), how one means it (我是认真的, 我是

@@ -456,7 +456,7 @@ _ZH_SENTENCE_END = re.compile(r"[。！!？?\n](?:\s*[”」』\"])?")
 # a sentence opened by the speaker (我住在台北; not 我们, 我姐姐, 我的同事), after a word that only turns to it (另外，我…)
 # or places in a time gone (之前我在阿里上班，现在在腾讯上班; 小时候我住在武汉 现在住在上海: ``gone``)
 _ZH_SPEAKER_OPENS = re.compile(
-    r"\s*(?:(?:另外|对了|还有|而且|然后|嗯|哦|噢|btw)[，,]?\s*)?"
+    r"\s*(?:(?:另外|对了|还有|而且|然后|嗯|哦|噢|btw|大家好|你好|您好|各位好|哈喽|嗨|hi|hello)[，,！!]?\s*)?"
     r"(?:(?P<gone>以前|之前|原来|本来|过去|曾经|小时候|那时候?|当时)[，,]?\s*)?我(?!们|的?(?:"
     + _ZH_PEOPLE
     + r"|"

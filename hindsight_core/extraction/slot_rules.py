@@ -16,6 +16,8 @@ from hindsight_core.extraction.code_style import CODE_RULES
 from hindsight_core.extraction.diet_plans import DIET_PLAN_RULES
 from hindsight_core.extraction.document_numbers import DOCUMENT_RULES
 from hindsight_core.extraction.duty_contacts_zh import DUTY_CONTACT_RULES
+from hindsight_core.extraction.employer_bare_zh import EMPLOYER_BARE_RULES
+from hindsight_core.extraction.employer_left_zh import ZH_EMPLOYER_LEFT_RULES
 from hindsight_core.extraction.forms import ZH_FORM_SLOTS
 from hindsight_core.extraction.given_up import NOT_A_TASTE_GIVEN_UP, ZH_TASTE_GIVEN_UP_RULES
 from hindsight_core.extraction.habits_again import HABIT_AGAIN_RULES
@@ -24,10 +26,12 @@ from hindsight_core.extraction.heights import HEIGHT_RULES
 from hindsight_core.extraction.home_rules_zh import ZH_HOME_RULES
 from hindsight_core.extraction.homes_said import HOME_RULES, RENTED_HOME_RULES
 from hindsight_core.extraction.jobs_at_zh import (
+    ZH_EMPLOYER_GOES_ON,
     ZH_EMPLOYER_OF_JOB,
     ZH_EMPLOYER_OF_SERVICE,
     ZH_JOB_DONE_THERE,
     ZH_JOB_GOES_ON,
+    ZH_JOB_IS_GOES_ON,
     ZH_JOB_OF_EMPLOYER,
     ZH_NOT_AN_AREA,
     ZH_NOT_REAL_PLACE,
@@ -43,6 +47,7 @@ from hindsight_core.extraction.person_kinds import PERSON_KIND_RULES
 from hindsight_core.extraction.pet_names import PET_RULES
 from hindsight_core.extraction.preparing_for import PREPARING_RULES
 from hindsight_core.extraction.role_changed import ROLE_CHANGED_RULES
+from hindsight_core.extraction.self_named_zh import SELF_NAMED_RULES
 from hindsight_core.extraction.self_told import SELF_TOLD_RULES
 from hindsight_core.extraction.sizes import SIZE_RULES
 from hindsight_core.extraction.slot_patterns import (
@@ -79,7 +84,6 @@ from hindsight_core.extraction.slot_patterns import (
     USED_TOGETHER,
     ZH_ACTIVITY,
     ZH_CUT,
-    ZH_DAYS_BACK,
     ZH_JOB_DONE,
     ZH_NAME_CALLED,
     ZH_NAME_IS,
@@ -164,7 +168,15 @@ LEFT_FOR = re.compile(_ZH_LEFT + r"(?P<old>" + _ZH_LEFT_PLACE + r")了" + _ZH_NO
 
 #: Rules read beside another's match: a Chinese job with its employer (我在腾讯当产品经理); health rules, both languages.
 JOB_AND_HEALTH_BESIDE = (
-    frozenset({ZH_JOB_DONE_THERE[0], ZH_JOB_GOES_ON[0], ZH_JOB_OF_EMPLOYER[0]})
+    frozenset(
+        {
+            ZH_JOB_DONE_THERE[0],
+            ZH_JOB_GOES_ON[0],
+            ZH_JOB_IS_GOES_ON[0],
+            ZH_EMPLOYER_GOES_ON[0],
+            ZH_JOB_OF_EMPLOYER[0],
+        }
+    )
     | HEALTH_BESIDE
     | WORK_FOUND_BESIDE
 )
@@ -207,7 +219,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     *MAJOR_RULES,
     *TEAM_RULES,  # the team one works on ("I'm on the payments team", "I moved to the platform team")
     # a name, a favourite, tools, tastes, a diet, pay, work, a home, a number, a car, what one is (English)
-    *HOME_RULES, *SELF_TOLD_RULES, *STARTS_AHEAD_RULES,  # "I live in a flat in Hackney"; "I'm from Poland"; "we move to Denver on the 20th"
+    *HOME_RULES, *SELF_TOLD_RULES, *SELF_NAMED_RULES, *STARTS_AHEAD_RULES,  # "I live in a flat in Hackney"; "I'm from Poland"; "we move to Denver on the 20th"
     *EN_RULES,
     *WORKPLACE_RULES, *RENTED_HOME_RULES,  # no employer named ("a data analyst at a bank"); a home rented
     # a tool named as what a kind of tool is ("prod DB is Postgres 15", "our CI runs on GitHub Actions", 数据库用的是MySQL)
@@ -474,7 +486,8 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # 经理, 我干了五年程序员了) (an occupation's word, so not 我当真了, 我做饭, 我干活; nor 学校让我当班主任: asked of the
     # speaker, not yet done)
     ZH_JOB_DONE_THERE,
-    ZH_JOB_GOES_ON,  # ... the speaker left out, going on from their clause: 我叫林晓，在杭州一家外企做运营
+    ZH_JOB_GOES_ON, ZH_EMPLOYER_GOES_ON,  # ... the speaker left out, going on from their clause: 我叫林晓，在杭州一家外企做运营
+    ZH_JOB_IS_GOES_ON,  # ... or said as what one is: 我在腾讯上班，是一名程序员
     # ... or said as what one is now: 我现在是护士, 我目前是一名老师了 (an occupation's word: not 我现在是单身)
     (re.compile(r"我(?:现在|目前|如今)(?:已经|也)?是" + ZH_OCCUPATION + r"(?:了|啦)?(?=$|[，,。！!？?；;\s])"), "job", "fact"),
     # ... or said as what one is in a team or a project: 我是这个项目的PM, 我是我们组的leader, 我在这个项目里是PM (the role:
@@ -525,17 +538,8 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # 现在的女朋友叫思思" keeps 思思)
     (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:已经|刚刚?|上个月|上周|最近)?(?:跟|和|与|同(?![事学样时]))(?P<value>[^，。！？；,.!?;\s\n我你说讲]{1,6}?)"
                 r"(?:(?:分手|分开|离婚)了|分了手)"), "!partner", "fact"),
-    (re.compile(r"我(?:已经|早就|现在)?(?:不再|不)在(?P<value>[^，。！？不]{1,20}?)(?:工作|上班|任职)"), "!works_at", "fact"),
-    # an employer left, the speaker often left out (not 我朋友离开了腾讯): "已经不在美团干了", "从腾讯出来了", "我已經離開台積電了"
-    (re.compile(_ZH_SELF + _ZH_WHEN + r"(?:不再|不)在(?P<value>[^，。！？；,.!?;\s不]{1,20}?)(?:干|做|待|上班|工作|任职)了"), "!works_at", "fact"),
-    (re.compile(_ZH_SELF + _ZH_WHEN + r"离开了?(?!一|这|那|家|会|下|[两几半\d二三四五六七八九十])(?P<value>" + _ZH_WORD + r"{2,12}?)(?=了|$|[，,。！!？?；;\s])"), "!works_at", "fact"),
-    # 从X出来了 leaves a job only with work said beside it (not 从地铁站出来了，马上到)
-    (re.compile(_ZH_SELF + _ZH_WHEN + r"从(?P<value>" + _ZH_WORD + r"{2,12}?)(?:离职|辞职|跳槽出来)了"), "!works_at", "fact"),
-    # ... or said as just done, with no 了 (前两天刚从腾讯离职, 我已经从阿里辞职; not 我想从腾讯离职: a wish)
-    (re.compile(_ZH_SELF + r"(?:" + ZH_DAYS_BACK + r"|上个月|上周|昨天|前天)?(?:刚刚?|已经)从(?P<value>" + _ZH_WORD + r"{2,12}?)(?:离职|辞职)"
-                r"(?=$|[，,。！!？?；;\s])"), "!works_at", "fact"),
-    (re.compile(_ZH_SELF + _ZH_WHEN + r"从(?P<value>" + _ZH_WORD + r"{2,12}?)出来了(?=[^。！？\n]{0,30}?(?:现在在(?!路上|地铁|外面|车上|楼下)|工作|上班|入职|跳槽|离职|辞职|裸辞|创业|offer|公司))", _I),
-     "!works_at", "fact"),
+    *ZH_EMPLOYER_LEFT_RULES,  # an employer left, said in Chinese (已经不在美团干了, 从腾讯离职了)
+    *EMPLOYER_BARE_RULES,  # an employer said with 在 alone, work said around it (我在字节，最近很忙)
     # where one works or lives, in a clause going on from the speaker's, its subject left out (我住在台北，在台积电上班;
     # 我叫王芳，住在北京朝阳区): read last, so that a rule reading the whole sentence (我以前在阿里工作，现在在腾讯工作) holds it
     (re.compile(_ZH_GOES_ON + r"(?:现在)?" + _ZH_AGAIN + r"在(?P<value>[^，。！？]{1,20}?)" + _ZH_NOT_SEEKING + r"(?:工作|上班|任职)(?!过)"),

@@ -16,6 +16,8 @@ said around it.
     []
     >>> [(a, m["value"]) for p, a, _ in STARTS_AHEAD_RULES if (m := p.search("I'm joining Sarah on the 20th"))]
     []
+    >>> [(a, m["value"]) for p, a, _ in STARTS_AHEAD_RULES if (m := p.search("下个月我就要去字节上班了"))]
+    [('works_at', '字节')]
 """
 
 from __future__ import annotations
@@ -80,6 +82,15 @@ _ZH_AHEAD = (
     + r")(?:就|要|会)*"
 )  # fmt: skip
 
+# ... a join told with 去…上班: the speaker said before the day or after it (下个月我就要去字节上班了), not tomorrow (a commute)
+_ZH_JOIN_AHEAD = (
+    r"(?:^|(?<=[，,。！!；;\s])|(?<![\u4e00-\u9fff])我|(?<=[，,。！!；;\s])我)(?!明天|后天|过两天|过几天)(?:下下周|月底|明年|"
+    + _ZH_START_DAY
+    + r")(?:我)?(?:就|要|会|也|正式)*"
+)
+# a place of work said by its kind, no employer's name (公司, 新单位, 医院, 店里, 那边)
+_ZH_NOT_AN_EMPLOYER = r"新|公司|单位|办公室|医院|学校|厂|店|工地|那边|这边|那里|这里|总部|分公司|上班|工作"
+
 #: (pattern, attribute, event type): a home or an employer told ahead of the day it starts.
 STARTS_AHEAD_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # "we move to Denver on the 20th", "moving to Austin in March", "we're relocating to Leeds next month"
@@ -94,6 +105,11 @@ STARTS_AHEAD_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # 我下个月搬到杭州, 我们下周搬去深圳, 3月份搬到成都 (a day said: not 我要搬到杭州, nor a question: 下个月搬到杭州吗？)
     (re.compile(_ZH_AHEAD + r"搬(?:家)?(?:到|去)(?P<value>[\u4e00-\u9fff]{2,8}?)(?=$|[，,。！!；;\s~～]|了|啦|住|去|定居)"
                 r"(?![^。！!\n]*(?:[？?]|吗|要不要|好不好|行不行))"), "lives_in", "fact"),
+    # 我下个月去腾讯上班, 下个月我就要去字节上班了, 下周一去美团报到 (a day ahead said, not tomorrow's commute: 明天去腾讯上班;
+    # no place of work named by its kind: 下周去公司上班, 去医院上班; nor a condition or a question)
+    (re.compile(_ZH_JOIN_AHEAD + r"去(?!" + _ZH_NOT_AN_EMPLOYER + r")(?P<value>(?:(?!的)[\u4e00-\u9fffA-Za-z0-9]){2,12}?)"
+                r"(?:上班|工作|报到|入职)(?=$|[，,。！!；;\s~～]|了|啦|啊|呀|哈)(?!的话)"
+                r"(?![^。！!\n]*(?:[？?]|吗|要不要|好不好|行不行|还是))"), "works_at", "fact"),
 )  # fmt: skip
 
 __all__ = ["STARTS_AHEAD_RULES"]

@@ -10,6 +10,8 @@ someone else's (我明年退休, 我快退休了, 等我退休了就去大理, �
 
     >>> retired("我退休两年了"), retired("我已经退了"), retired("我爸退休两年了"), retired("等我退休了就去大理住")
     (True, True, False, False)
+    >>> retired("我前年退的休"), retired("我是去年退的休"), retired("我爸去年退的休")
+    (True, True, False)
 """
 
 from __future__ import annotations
@@ -17,10 +19,14 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from hindsight_core.extraction.reported import said_for_real
 from hindsight_core.lifecycle.employer_ended import own_value_ended
+from hindsight_core.lifecycle.kept import of_the_speaker, own_slot_records
+from hindsight_core.lifecycle.merge import slot, supersede
+from hindsight_core.lifecycle.values import negated
 from hindsight_core.models import MemoryRecord
 from hindsight_core.stores.protocols import GraphStore
-from hindsight_core.text import to_simplified
+from hindsight_core.text import spoken_only, to_simplified
 
 # how long ago or how long since (去年, 两年前, 前几年): said before the retirement
 _ZH_AGO = r"(?:上个月|上周|去年|前年|今年|前几年|前些年|[一二两三四五六七八九十几\d]+年前|早几年)"
@@ -29,10 +35,12 @@ _ZH_SINCE = r"(?:有|快|都)?(?:[一二两三四五六七八九十几\d半]+|�
 _ZH = re.compile(
     # the speaker (not supposed, ahead or feared: 如果我, 等我, 怕我), or a sentence opening without one
     r"(?:(?<!如果)(?<!要是)(?<!假如)(?<!万一)(?<!等)(?<!等到)(?<!怕)(?<!担心)我|^|(?<=[。！!？?\n]))"
-    r"(?:" + _ZH_AGO + r")?(?:已经|早就|早|都|刚刚?|终于|也|就)*"
+    r"(?:是)?(?:" + _ZH_AGO + r")?(?:已经|早就|早|都|刚刚?|终于|也|就)*"
     r"(?:(?:退休|退了休|退下来)(?:了|啦|在家|"
     + _ZH_SINCE
-    + r")|(?<=已经|早就)退了(?=$|[，,。！!；;\s啊呀哈]))"
+    + r")|(?<=已经|早就)退了(?=$|[，,。！!；;\s啊呀哈])"
+    # the verb split, when said before it (我前年退的休, 我是去年退的休)
+    r"|(?<=[年月周就前])退的休(?=$|[，,。！!；;\s啊呀哈了]))"
     # (not asked: 我退休了吗)
     r"(?![^。！？!?\n]*[吗?？])"
 )
@@ -49,4 +57,38 @@ async def jobs_retired(candidates: Sequence[MemoryRecord], graph: GraphStore) ->
     return await own_value_ended(candidates, graph, retired, "job")
 
 
-__all__ = ["jobs_retired", "retired"]
+async def end_jobs_retired_with(
+    new: dict[str, tuple[MemoryRecord, list[float]]], changed: dict[str, MemoryRecord], graph: GraphStore
+) -> None:
+    """Each record of ``new`` that ends its speaker's employer by their retirement (我退休了, after 我在中建上班: ``works_at``
+    = "not 中建", so the record holds no job) supersedes the speaker's current job too, told on its own (我是会计): one
+    retired holds neither. A job left otherwise (我辞职了) is :func:`~.employer_ended.end_jobs_told_with`'s, which keeps a
+    job told apart. ``new`` and ``changed`` (stored records this write updates) take the results."""
+    for record, _ in list(new.values()):
+        found = slot(record)
+        if (
+            found is None
+            or found[1] != "works_at"
+            or record.source_kind != "user_stated"
+            or negated(found[2]) is None
+            or not retired(said_for_real(spoken_only(record.text)))
+        ):
+            continue
+        for job in await own_slot_records(record, "job", graph):
+            job = changed.get(job.id, job)
+            held = slot(job)
+            if (
+                held is not None
+                and held[0] == found[0]
+                and of_the_speaker(job, held[0])
+                and job.valid_to is None
+                and job.superseded_by is None
+                and negated(held[2]) is None
+                and job.occurred_at <= record.occurred_at
+            ):
+                older, ending = supersede(job, new[record.id][0])
+                new[record.id] = (ending, new[record.id][1])
+                changed[older.id] = older
+
+
+__all__ = ["end_jobs_retired_with", "jobs_retired", "retired"]

@@ -10,6 +10,8 @@ started at Google", "I work at Google now", "I started last week") starts when s
     datetime.datetime(2026, 2, 1, 0, 0, tzinfo=datetime.timezone.utc)
     >>> starts_later("I just started at Google", None, datetime(2026, 1, 15, tzinfo=UTC)) is None
     True
+    >>> starts_later("下个月我就要去字节上班了", "2026-02-01/2026-02-28", datetime(2026, 1, 15, tzinfo=UTC)).month
+    2
 """
 
 from __future__ import annotations
@@ -30,7 +32,11 @@ _AHEAD = re.compile(
     r"|入职|报到|去[\u4e00-\u9fff]{1,8}上班|搬到|搬去",
     re.IGNORECASE,
 )
-_DONE = re.compile(r"\b(?:started|began|begun|joined|moved|relocated)\b|已经|了$", re.IGNORECASE)
+# (了 at the end says it is done, not after 要 / 就要: 下个月我就要去字节上班了 is still ahead)
+_DONE = re.compile(
+    r"\b(?:started|began|begun|joined|moved|relocated)\b|已经|^(?![^，,。！!]*要[^，,。！!]*了[。！!~～\s]*$).*了[。！!~～\s]*$",
+    re.IGNORECASE,
+)
 
 
 def starts_later(text: str, mentioned_dates: str | None, said_at: datetime) -> datetime | None:

@@ -101,3 +101,38 @@ def test_who_is_in_charge_from_now_on(text: str, contact: tuple[str, str]) -> No
 @pytest.mark.parametrize("text", ["测试环境小李负责吗？", "以前测试环境小李负责", "上周测试环境小李负责"])
 def test_no_one_in_charge_asked_or_before(text: str) -> None:
     assert _contacts(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "contact"),
+    [
+        ("测试环境的账号找小李要", ("contact_测试环境的账号", "小李")),
+        ("账号找小王要", ("contact_账号", "小王")),
+        ("报销单跟王姐要就行", ("contact_报销单", "王姐")),
+        ("密码问Kevin要", ("contact_密码", "Kevin")),
+        ("以后测试环境的账号找小李要", ("contact_测试环境的账号", "小李")),
+    ],
+)
+def test_who_to_get_a_thing_from(text: str, contact: tuple[str, str]) -> None:
+    """找X要 / 问X要 / 跟X要 filled no contact: an account got from 小王 was never superseded by one got from 小李."""
+    assert _contacts(text) == [contact]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "回头找小李要一下",
+        "昨天找小李要了账号",
+        "账号找小李要吗",
+        "账号找谁要？",
+        "我去找小李要钱",
+        "他找小李要了两百块",
+        "你找小李要吧",
+    ],
+)
+def test_no_contact_in_a_thing_got_once_asked_or_by_another(text: str) -> None:
+    assert _contacts(text) == []
+
+
+def test_the_new_one_to_get_a_thing_from_supersedes_the_one_before(real: Hindsight) -> None:
+    assert still_held(real, "账号找小王要", "密码问Kevin要", "小王走了，账号找小李要") == [False, True, True]

@@ -48,6 +48,8 @@ from tests.core.retain_helpers import T0, by_source, tell
         "我现在没工作了",
         "我出来单干了",
         "我现在做自由职业了",
+        "我去年退的休",
+        "我是上个月离的职",
     ],
 )
 def test_a_job_lost_or_left_is_read(text: str) -> None:
@@ -82,6 +84,8 @@ def test_a_job_lost_or_left_is_read(text: str) -> None:
         "我想辞职",
         "我差点被开除",
         "我爸今年六十，退休了",
+        "我妈前年退的休",
+        "你是哪年离的职？",
         "我同事辞职了",
         "我想自己创业",
     ],

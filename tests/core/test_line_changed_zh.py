@@ -23,6 +23,11 @@ from tests.core.slot_helpers import own_slots
         ("去年转行做了产品经理", "产品经理"),
         ("我去年转行做了销售，现在干得还行", "销售"),
         ("我转行做销售三年了", "销售"),
+        # the line said by its field, as one says what one does
+        ("我转行做产品了", "产品"),
+        ("我去年转行搞自媒体了", "自媒体"),
+        ("转行做产品已经三年了", "产品"),
+        ("我转行做运营了，天天写文案", "运营"),
     ],
 )
 def test_a_change_of_line_with_the_job_is_the_job(text: str, job: str) -> None:
@@ -43,10 +48,24 @@ def test_a_change_of_line_with_the_job_is_the_job(text: str, job: str) -> None:
         "我转行了",
         "转行当老师需要考证吗",
         "转行做销售以后收入降了",
+        "我想转行做产品",
+        "他转行做产品了",
+        "我转行做什么好",
+        "我转行做产品好不好？",
+        "我转行做产品的话工资会降吗",
+        "我转行做了一年产品",
     ],
 )
 def test_no_job_in_a_wish_a_condition_anothers_change_or_none_named(text: str) -> None:
     assert not [s for s in own_slots(text) if s[0] == "job"]
+
+
+def test_a_line_said_by_its_field_supersedes_the_old_job(real: Hindsight) -> None:
+    old, new, first = changed_then_asked(
+        real, "我是老师", "我转行做产品了", "我是做什么的", attribute="job", gap=60
+    )
+    assert new.attributes["value"] == "产品"
+    assert old.superseded_by == new.id
 
 
 def test_the_job_changed_to_supersedes_the_old_and_is_answered_first(real: Hindsight) -> None:

@@ -33,6 +33,11 @@ def _homes_and_jobs(text: str) -> list[tuple[str, str]]:
         ("我们下周搬去深圳", [("lives_in", "深圳")]),
         ("我们3月份搬到成都", [("lives_in", "成都")]),
         ("3月份入职腾讯", [("works_at", "腾讯")]),
+        ("我下个月去腾讯上班", [("works_at", "腾讯")]),
+        ("下个月我就要去字节上班了", [("works_at", "字节")]),
+        ("我下周一去美团报到", [("works_at", "美团")]),
+        ("年后我就去京东上班了", [("works_at", "京东")]),
+        ("我下个月去腾讯上班，好紧张", [("works_at", "腾讯")]),
     ],
 )
 def test_a_move_or_a_join_told_ahead_fills_its_slot(text: str, expected: list[tuple[str, str]]) -> None:
@@ -76,6 +81,20 @@ def test_a_move_or_a_join_told_ahead_fills_its_slot(text: str, expected: list[tu
         "下个月搬到杭州吗？",
         "我们要搬到杭州",
         "我老公3月份入职腾讯",
+        # a commute, a trip, a place of work by its kind, someone else's, a wish, a question or a condition
+        "我明天去腾讯上班",
+        "下周去公司上班",
+        "下周一去医院上班",
+        "我月底去新公司报到",
+        "我下个月去腾讯出差",
+        "我下个月去腾讯面试",
+        "我下周去腾讯开会",
+        "我姐下个月去腾讯上班",
+        "我老公下个月去字节上班",
+        "我想下个月去腾讯上班",
+        "我下个月去腾讯上班吗",
+        "下个月去腾讯上班还是去阿里好",
+        "要是下个月去腾讯上班的话就得搬家",
     ],
 )
 def test_a_wish_a_question_or_anothers_fills_none(text: str) -> None:

@@ -43,6 +43,9 @@ from .retain_helpers import by_source, tell
             "signed the lease on a 2br in Oakland, moving on the 1st",
             datetime(2026, 2, 1, tzinfo=UTC),
         ),
+        # a join told with 去…上班, the speaker before the day or after it (就要…了 is still ahead)
+        ("我在微软工作", "我下个月去腾讯上班", datetime(2026, 2, 1, tzinfo=UTC)),
+        ("我在微软工作", "下个月我就要去字节上班了", datetime(2026, 2, 1, tzinfo=UTC)),
     ],
 )
 def test_the_current_value_holds_until_the_new_one_starts(
