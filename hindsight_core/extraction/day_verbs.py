@@ -19,7 +19,10 @@ _EVENTS = (
     r"appointment|appt|class|lesson|session|practice|rehearsal|shift|flight|train|interview|date|wedding|service|"
     r"event|tournament|race|recital|checkup|visit|trip|drinks|coffee|movie|hike|run|ride|tour|exam|test|deadline|"
     r"launch|review|demo|standup|sync|workshop|webinar|training|swim|meet|market|fair|festival|sale|"
-    r"club|thing|plan|reservation|booking|slot|pickup|drop[-\s]?off|delivery|install|inspection|surgery|scan|mri|ultrasound"
+    r"club|thing|plan|reservation|booking|slot|pickup|drop[-\s]?off|delivery|install|inspection|surgery|scan|mri|ultrasound|"
+    r"haircut|cut|trim|massage|facial|mani|pedi|cleaning|playdate|sleepover|tee\s+time"
+    # (or the verb after the subject: "the plumber comes wed at 9", "my sister is free sat at 2")
+    r"|comes?|arrives?|starts?|begins?|opens?|ends?|leaves?|lands?|is|are|happens?|works?|due|back|free|off|here|there"
 )
 # a subject opens its clause (not an object: "pick up the kids sat at 3", "meet at the usual spot sat at 8")
 _OPENS = r"(?:^|(?<=[.!?,;:])\s*|\b(?:and|but|so|then|when|while|because|cause|cuz|lol|haha)\s+)"

@@ -46,6 +46,8 @@ SAID = datetime(2026, 12, 7, 15, 0, tzinfo=UTC)
         ("meet at the usual spot sat at 8", ["2026-12-12"]),
         ("call the plumber wed at 8am", ["2026-12-09"]),
         ("the farmers market sat at 9", ["2026-12-12"]),
+        ("the plumber comes wed at 9", ["2026-12-09"]),
+        ("my haircut wed at 4pm", ["2026-12-09"]),
     ],
 )
 def test_a_short_day_name_is_that_day(text: str, expected: list[str]) -> None:
