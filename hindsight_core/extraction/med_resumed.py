@@ -44,7 +44,8 @@ _ZH_AGAIN = (
 _ZH_OPENS = r"(?:^|(?<=[我，,。！!；;\s]))(?:上个月|去年|之前|前阵子|前段时间|以前)?"
 
 MED_RESUMED_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
-    (re.compile(r"(?:" + _EN_STOPS + r")" + _EN_STOPPED_MED + _EN_WHEN + r"(?:" + _EN_AGAIN + r")" + _NOT_ASKED, _I),
+    # (and a time off it said so: "I was off metformin for two weeks but I'm back on it")
+    (re.compile(r"(?:" + _EN_STOPS + r"|(?<!\bif\s)\bi\s+was\s+(?:completely\s+)?off\s+)" + _EN_STOPPED_MED + _EN_WHEN + r"(?:" + _EN_AGAIN + r")" + _NOT_ASKED, _I),
      "dose_{slot}", "fact"),
     # 停了一个月二甲双胍，现在又吃上了, 我停了二甲双胍一个月，现在又开始吃了
     (re.compile(_ZH_OPENS + r"停(?:了|掉了?)?" + _ZH_LONG + r"?(?:的)?" + _ZH_NOT_FOOD + r"(?P<value>" + _ZH_MED + r")"

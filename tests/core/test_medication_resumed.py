@@ -17,6 +17,7 @@ from tests.core.slot_helpers import own_slots
         ("I stopped metformin in June. I'm back on it now", ("dose_metformin", "metformin")),
         ("I came off sertraline last year, back on it since January", ("dose_sertraline", "sertraline")),
         ("I quit lisinopril for a month and then started it again", ("dose_lisinopril", "lisinopril")),
+        ("I was off metformin for two weeks but I'm back on it", ("dose_metformin", "metformin")),
         (
             "I stopped atorvastatin last year and my doctor put me back on it",
             ("dose_atorvastatin", "atorvastatin"),
@@ -42,6 +43,7 @@ def test_a_medication_stopped_then_taken_again_is_taken(said: str, dose: tuple[s
         ),
         ("I quit sertraline cold turkey, I don't want to go back on it", "dose_sertraline"),
         ("I came off sertraline, back on track now", "dose_sertraline"),
+        ("I was off metformin for two weeks, should I get back on it?", "dose_metformin"),
         ("I stopped metformin, and started it again? is that safe", "dose_metformin"),
         ("我停了二甲双胍，医生说不用再吃了", "dose_二甲双胍"),
         ("我停了二甲双胍，现在又吃上火锅了", "dose_二甲双胍"),
