@@ -145,6 +145,10 @@ _EN_STOPS = (
 # ... in Chinese: 我停了二甲双胍, 我把舍曲林停了, 二甲双胍已经停了, 我不吃降压药了, 医生让我停了阿司匹林 (not 我想停, 我打算停了…,
 # 要是停了…, a food: 我不吃薯片了; an eating plan: 我不吃生酮了, :mod:`~.diet_plans`)
 _ZH_NOT_FOOD = r"(?![\u4e00-\u9fff]{0,4}?(?:薯|肉|鱼|麦|面|面包|土豆|海苔|吐司|饼)片|生酮)"
+# how long a medication is stopped, said before it (停了两周二甲双胍, 停了一个月的阿托伐他汀): no part of its name
+ZH_HOW_LONG = (
+    r"(?:[一两二三四五六七八九十几半\d]+(?:个)?(?:月|周|星期|礼拜|天|年)|一段时间|一阵子?|几天|好久)"
+)
 _ZH_SELF_NOW = r"(?:我|让我|叫我|帮我)(?:现在|已经|最近|早就|上个月|上周|前阵子|也)*"
 
 # a medication switched for another: the one switched to is taken, its record ending the dose of the one it names
@@ -342,7 +346,7 @@ MEASURE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 + _ZH_COUNT + r"(?:片|粒|颗|支)|" + ZH_DOSE_AMOUNT + r")(?:的)?" + _ZH_NOT_FOOD + _ZH_MED), "dose_{slot}", "fact"),
     # a medication stopped: whatever dose it was taken at no longer holds
     (re.compile(r"(?:" + _EN_STOPS + r")" + _EN_STOPPED_MED, _I), "!dose_{slot}", "fact"),
-    (re.compile(_ZH_SELF_NOW + r"(?:停了|停掉了?|不(?:再)?(?:吃|服用?|打|用)了?)" + _ZH_NOT_FOOD + r"(?P<value>" + _ZH_MED
+    (re.compile(_ZH_SELF_NOW + r"(?:停了|停掉了?|不(?:再)?(?:吃|服用?|打|用)了?)(?:" + ZH_HOW_LONG + r"(?:的)?)?" + _ZH_NOT_FOOD + r"(?P<value>" + _ZH_MED
                 + r")(?:了|$|[，,。！!；;\s])"), "!dose_{slot}", "fact"),
     (re.compile(_ZH_SELF_NOW + r"把" + _ZH_NOT_FOOD + r"(?P<value>" + _ZH_MED + r")(?:给)?停(?:了|掉了?)"), "!dose_{slot}", "fact"),
     (re.compile(r"(?:^|(?<=[，,。！!？?；;\s]))" + _ZH_NOT_FOOD + r"(?P<value>" + _ZH_MED + r")(?:我)?(?:现在|已经|也|早就)*(?:停了|停掉了|不吃了)"),
@@ -528,6 +532,7 @@ def appointment_slot(match: re.Match[str]) -> str | None:
 
 __all__ = [
     "APPOINTMENT_WITH",
+    "ZH_HOW_LONG",
     "BESIDE",
     "COUNT_RULES",
     "EXACT",

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from hindsight_core.extraction.measures import _EN_STOPPED_MED, _EN_STOPS, _ZH_MED, _ZH_NOT_FOOD
+from hindsight_core.extraction.measures import _EN_STOPPED_MED, _EN_STOPS, _ZH_MED, _ZH_NOT_FOOD, ZH_HOW_LONG
 
 _I = re.IGNORECASE
 
@@ -36,7 +36,7 @@ _EN_AGAIN = (
 )
 _NOT_ASKED = r"(?![^.!\n]*\?)"
 # ... in Chinese: how long stopped (一个月, 两周, 一阵子), and taken again (又吃上了, 又开始吃了, 又在吃了, 重新吃了)
-_ZH_LONG = r"(?:[一两二三四五六七八九十几半\d]+(?:个)?(?:月|周|星期|礼拜|天|年)|一段时间|一阵子?|几天|好久)"
+_ZH_LONG = ZH_HOW_LONG
 _ZH_AGAIN = (
     r"(?:了)?[，,。\s]\s*(?:但是?|不过|可是)?(?:我)?(?:现在|最近|这周|上周|这几天|前几天|已经|这个月|上个月)*"
     r"(?:又|重新)(?:开始)?(?:在)?(?:吃上|吃回|吃|服用|用上)(?:了|$|[，,。！!；;\s])(?![^。！\n]*[吗？?])"
