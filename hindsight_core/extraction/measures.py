@@ -372,7 +372,7 @@ MEASURE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # 25th", "my doctor's appointment got moved to Friday"; 我约了牙医18号, 牙医预约改到25号了
     (re.compile(r"(?<!\bif\s)" + _NOT_CALLED_OFF + r"\b(?:i\s+(?:have|'ve\s+got|got|booked|made)|my|the)\s+(?:a\s+|an\s+|the\s+)?" + _EN_WHO + r"(?:['’]s)?\s+(?:appointment|appt)"
                 r"(?:\s+for\s+(?:the|my|our)\s+(?:dog|cat|puppy|kitten|pets?|kids?|son|daughter|cleaning|check-?up|filling|crown|shots?|vaccines?|jabs?|"
-                r"bloods|blood\s+test|scan|results))?\s+(?:is\s+)?(?:now\s+)?(?:on|for|at)?\s*" + _EN_DAY + _NOT_CALLED_OFF_AFTER, _I), "appointment_{slot}", "plan"),
+                r"bloods|blood\s+test|scan|results))?\s+(?:is\s+)?(?:now\s+)?(?:on|for|at)?\s*" + _EN_DAY_OR_LATER + _NOT_CALLED_OFF_AFTER, _I), "appointment_{slot}", "plan"),
     # ... called off: "they cancelled my physio appointment", "my dentist appointment got cancelled", 牙医的预约取消了
     (re.compile(r"\b(?:cancell?(?:ed|ing)?|called\s+off)\s+(?:my|the|our)\s+(?P<value>" + _EN_WHO + r")(?:['’]s)?\s+(?:appointment|appt)\b", _I),
      "!appointment_{slot}", "plan"),

@@ -95,6 +95,8 @@ def test_the_day_moved_supersedes_the_one_before(hs: Hindsight, before: str, aft
         ("the release got pushed back to March 3rd", ("appointment_release", "March 3rd")),
         ("体检推迟到下个月了", ("appointment_checkup", "下个月")),
         ("体检改到下周三了", ("appointment_checkup", "下周三")),
+        ("my doctor appointment is next week", ("appointment_doctor", "next week")),
+        ("I have a dentist appointment at the end of the month", ("appointment_dentist", "end of the month")),
     ],
 )
 def test_a_deadline_launch_or_checkup_pushed_fills_its_slot(text: str, slot: tuple[str, str]) -> None:
