@@ -78,7 +78,12 @@ def event_type_of(text: str) -> str | None:
         lasting = ["fact"]
     if lasting:
         return min(lasting, key=EVENT_PRIORITY.index)
-    return "fact" if find_attributes(text) else strongest
+    # (a slot that lasts: not an appointment's day, "my checkup got pushed to next month" a plan still)
+    return (
+        "fact"
+        if any(not m.attribute.startswith("appointment_") for m in find_attributes(text))
+        else strongest
+    )
 
 
 def states_health(text: str) -> bool:

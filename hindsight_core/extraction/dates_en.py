@@ -17,6 +17,7 @@ from hindsight_core.extraction.date_calendar import (
     said_tense,
 )
 from hindsight_core.extraction.dates_zh import CN_WEEK, CN_WEEKDAYS
+from hindsight_core.extraction.day_verbs import said_as_verb
 from hindsight_core.extraction.tense import habitual_at, moved_to_at
 
 _MONTHS: dict[str, int] = {}
@@ -493,6 +494,8 @@ def _short_weekday(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     weekday = _WEEKDAYS[(m[1] or m[2] or m[3] or m[4] or m[5]).lower()]
     if m[2] and m[2].lower() in ("sat", "sun") and not _AFTER_AN_HOUR.match(m.string, m.end()):
         return None  # "the kids sat at 2 tables": a count, no hour
+    if (m[2] or m[4]) and said_as_verb(m.string, m.start(2) if m[2] else m.start(4)):
+        return None  # "the dog sat at 6", "the couple wed at 3pm": a verb after its subject
     if m[4] and _HOURS_SAID.search(m.string[max(0, m.start() - 40) : m.start()]):
         return None  # a timetable's day ("the shop is closed Mon", "gym Mon"): every week's
     if habitual_at(m.string, *m.span()):

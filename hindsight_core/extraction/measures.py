@@ -145,6 +145,10 @@ _EN_STOPS = (
 # ... in Chinese: 我停了二甲双胍, 我把舍曲林停了, 二甲双胍已经停了, 我不吃降压药了, 医生让我停了阿司匹林 (not 我想停, 我打算停了…,
 # 要是停了…, a food: 我不吃薯片了; an eating plan: 我不吃生酮了, :mod:`~.diet_plans`)
 _ZH_NOT_FOOD = r"(?![\u4e00-\u9fff]{0,4}?(?:薯|肉|鱼|麦|面|面包|土豆|海苔|吐司|饼)片|生酮)"
+# how long a medication is stopped, said before it (停了两周二甲双胍, 停了一个月的阿托伐他汀): no part of its name
+ZH_HOW_LONG = (
+    r"(?:[一两二三四五六七八九十几半\d]+(?:个)?(?:月|周|星期|礼拜|天|年)|一段时间|一阵子?|几天|好久)"
+)
 _ZH_SELF_NOW = r"(?:我|让我|叫我|帮我)(?:现在|已经|最近|早就|上个月|上周|前阵子|也)*"
 
 # a medication switched for another: the one switched to is taken, its record ending the dose of the one it names
@@ -205,14 +209,14 @@ _WHO = {
     "dentist": "dentist", "doctor": "doctor", "gp": "doctor", "vet": "vet", "hairdresser": "hair", "barber": "hair",
     "haircut": "hair", "physio": "physio", "therapist": "therapist", "optician": "optician", "eye": "optician",
     "牙医": "dentist", "看牙": "dentist", "医生": "doctor", "看医生": "doctor", "复诊": "doctor", "兽医": "vet",
-    "理发": "hair", "剪头": "hair", "剪头发": "hair", "理疗": "physio", "心理咨询": "therapist",
+    "理发": "hair", "剪头": "hair", "剪头发": "hair", "理疗": "physio", "心理咨询": "therapist", "体检": "checkup",
 }  # fmt: skip
 APPOINTMENT_WITH = _WHO
 _EN_WHO = r"(?P<slot>dentist|doctor|gp|vet|hairdresser|barber|haircut|physio|therapist|optician|eye)"
 # not an appointment called off ("they cancelled my physio appointment for tomorrow", "... on the 18th got cancelled")
 _NOT_CALLED_OFF = r"(?<!cancelled\s)(?<!canceled\s)(?<!cancel\s)(?<!\boff\s)"
 _NOT_CALLED_OFF_AFTER = r"(?![^.!?\n]*\b(?:cancell?ed|called\s+off)\b)"
-_ZH_WHO = r"(?P<slot>心理咨询|看医生|剪头发|牙医|看牙|医生|复诊|兽医|理发|剪头|理疗)"
+_ZH_WHO = r"(?P<slot>心理咨询|看医生|剪头发|牙医|看牙|医生|复诊|兽医|理发|剪头|理疗|体检)"
 # a day, and a time on it ("the 18th at 2", "Friday at 3pm", "May 25th"); what is said after it is no part of it
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.?"
 _EN_DAY = (
@@ -224,9 +228,12 @@ _EN_DAY = (
     + r"\s+\d{1,2}(?:st|nd|rd|th)?|tomorrow)"
     r"(?:\s+at\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?\b)?)"
 )
+# ... or a week or a month ahead, which an appointment or an event is moved to ("my checkup got pushed to next month",
+# "the launch was postponed to next week"); a flight then is no day of one
+_EN_DAY_OR_LATER = _EN_DAY[:-1] + r"|next\s+week|next\s+month|(?:the\s+)?end\s+of\s+(?:the\s+|next\s+)?month)"
 _ZH_DAY = (
     r"(?P<value>(?:下|这|本)?(?:周|星期|礼拜)[一二三四五六日天](?:[上下]午|早上|晚上)?(?:[\d一二三四五六七八九十两]+点(?:半)?)?|"
-    r"(?:\d{1,2}月)?\d{1,2}[号日](?:[上下]午|早上|晚上)?(?:[\d一二三四五六七八九十两]+点(?:半)?)?|明天|后天)"
+    r"(?:\d{1,2}月)?\d{1,2}[号日](?:[上下]午|早上|晚上)?(?:[\d一二三四五六七八九十两]+点(?:半)?)?|明天|后天|下个?月(?:底|初)?|下周|月底)"
 )
 
 # an appointment of a kind with someone named ("my meeting with Priya", "the call with Dr Lee", "my interview with
@@ -239,17 +246,23 @@ _EN_WITH = (
     rf"[{CASED_UPPER}][{CASED_LOWER}]+(?:\s+[{CASED_UPPER}][{CASED_LOWER}]+)?))"
 )
 _EN_PLACE = rf"(?-i:(?P<slot>[{CASED_UPPER}][{CASED_LOWER}]+(?:\s+[{CASED_UPPER}][{CASED_LOWER}]+)?))"
-_EN_MOVED = r"(?:moved|rescheduled|pushed|changed|postponed|brought\s+forward|shifted)"
+_EN_MOVED = (
+    r"(?:moved|rescheduled|pushed|changed|postponed|brought\s+forward|shifted|delayed|bumped)(?:\s+again)?"
+)
 # an event of one's own by its name: the words before its kind ("parent teacher", "team"; never one's pronoun)
 _EN_EVENT = (
     r"(?P<slot>(?:(?!(?:the|my|our|a|an|his|her|their|your|its|this|that|next|is|was)\b)[a-z]+[- ]){0,3}?)"
     r"(?P<kind>conference|recital|offsite|party|review|presentation|exam|surgery|checkup|check-up|ceremony|graduation|"
-    r"reunion|orientation|wedding|fundraiser|shower|interview|meeting)"
+    r"reunion|orientation|wedding|fundraiser|shower|interview|meeting|launch|deadline|release|demo|go-live)"
 )
 # someone one meets (小王, 王经理, 客户), and a place one flies to (东京, 上海)
 _ZH_WITH = r"(?:和|跟|与)(?P<slot>(?!我|你|他|她|大家)[\u4e00-\u9fff]{1,4}?)"
 _ZH_MEETING = r"(?P<kind>开会|有个会|有会|开个会|见面|碰头|碰个头)"
-_ZH_MOVED = r"(?:被)?(?:改到|改成|挪到|推到|延到|换到|提前到|调到)了?"
+_ZH_NOT_THEIRS = (
+    r"(?<!他)(?<!她)(?<!他的)(?<!她的)(?<![爸妈哥姐弟妹爷奶婆公儿女])(?<![爸妈哥姐弟妹爷奶婆公儿女]的)"
+)
+_ZH_NOT_ASKED = r"(?![^。！\n]*[吗？?])"
+_ZH_MOVED = r"(?:被)?(?:改到|改成|挪到|推到|延到|换到|提前到|调到|推迟到|延期到|延后到|推后到)了?"
 _KINDS = {
     "meeting": "meeting", "catchup": "meeting", "catch-up": "meeting", "call": "call", "interview": "interview",
     "appointment": "with", "appt": "with", "flight": "flight", "开会": "meeting", "有个会": "meeting",
@@ -258,7 +271,8 @@ _KINDS = {
     "飞": "flight",
 }  # fmt: skip
 _EVENTS = ("conference", "recital", "offsite", "party", "review", "presentation", "exam", "surgery", "checkup",
-           "check-up", "ceremony", "graduation", "reunion", "orientation", "wedding", "fundraiser", "shower")  # fmt: skip
+           "check-up", "ceremony", "graduation", "reunion", "orientation", "wedding", "fundraiser", "shower", "launch",
+           "deadline", "release", "demo", "go-live")  # fmt: skip
 
 # (pattern, attribute, event type), as in ATTRIBUTE_RULES: ``{slot}`` is the captured name; a pattern with an
 # ``owner`` group fills that person's slot.
@@ -332,7 +346,7 @@ MEASURE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 + _ZH_COUNT + r"(?:片|粒|颗|支)|" + ZH_DOSE_AMOUNT + r")(?:的)?" + _ZH_NOT_FOOD + _ZH_MED), "dose_{slot}", "fact"),
     # a medication stopped: whatever dose it was taken at no longer holds
     (re.compile(r"(?:" + _EN_STOPS + r")" + _EN_STOPPED_MED, _I), "!dose_{slot}", "fact"),
-    (re.compile(_ZH_SELF_NOW + r"(?:停了|停掉了?|不(?:再)?(?:吃|服用?|打|用)了?)" + _ZH_NOT_FOOD + r"(?P<value>" + _ZH_MED
+    (re.compile(_ZH_SELF_NOW + r"(?:停了|停掉了?|不(?:再)?(?:吃|服用?|打|用)了?)(?:" + ZH_HOW_LONG + r"(?:的)?)?" + _ZH_NOT_FOOD + r"(?P<value>" + _ZH_MED
                 + r")(?:了|$|[，,。！!；;\s])"), "!dose_{slot}", "fact"),
     (re.compile(_ZH_SELF_NOW + r"把" + _ZH_NOT_FOOD + r"(?P<value>" + _ZH_MED + r")(?:给)?停(?:了|掉了?)"), "!dose_{slot}", "fact"),
     (re.compile(r"(?:^|(?<=[，,。！!？?；;\s]))" + _ZH_NOT_FOOD + r"(?P<value>" + _ZH_MED + r")(?:我)?(?:现在|已经|也|早就)*(?:停了|停掉了|不吃了)"),
@@ -358,7 +372,7 @@ MEASURE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # 25th", "my doctor's appointment got moved to Friday"; 我约了牙医18号, 牙医预约改到25号了
     (re.compile(r"(?<!\bif\s)" + _NOT_CALLED_OFF + r"\b(?:i\s+(?:have|'ve\s+got|got|booked|made)|my|the)\s+(?:a\s+|an\s+|the\s+)?" + _EN_WHO + r"(?:['’]s)?\s+(?:appointment|appt)"
                 r"(?:\s+for\s+(?:the|my|our)\s+(?:dog|cat|puppy|kitten|pets?|kids?|son|daughter|cleaning|check-?up|filling|crown|shots?|vaccines?|jabs?|"
-                r"bloods|blood\s+test|scan|results))?\s+(?:is\s+)?(?:now\s+)?(?:on|for|at)?\s*" + _EN_DAY + _NOT_CALLED_OFF_AFTER, _I), "appointment_{slot}", "plan"),
+                r"bloods|blood\s+test|scan|results))?\s+(?:is\s+)?(?:now\s+)?(?:on|for|at)?\s*" + _EN_DAY_OR_LATER + _NOT_CALLED_OFF_AFTER, _I), "appointment_{slot}", "plan"),
     # ... called off: "they cancelled my physio appointment", "my dentist appointment got cancelled", 牙医的预约取消了
     (re.compile(r"\b(?:cancell?(?:ed|ing)?|called\s+off)\s+(?:my|the|our)\s+(?P<value>" + _EN_WHO + r")(?:['’]s)?\s+(?:appointment|appt)\b", _I),
      "!appointment_{slot}", "plan"),
@@ -370,13 +384,16 @@ MEASURE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\b(?:mov(?:ed|ing)|reschedul(?:ed|ing)|push(?:ed|ing)|chang(?:ed|ing)|postpon(?:ed|ing)|brought\s+forward)\s+(?:my|the|our)\s+" + _EN_WHO
                 + r"(?:['’]s)?\s+(?:appointment|appt)\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+" + _EN_DAY, _I), "appointment_{slot}", "plan"),
     (re.compile(r"\bmy\s+" + _EN_WHO + r"(?:['’]s)?\s+(?:appointment|appt)\s+(?:(?:got|has\s+been|was|is)\s+)?(?:moved|rescheduled|pushed|changed|"
-                r"postponed)\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+" + _EN_DAY, _I), "appointment_{slot}", "plan"),
+                r"postponed|delayed|bumped)\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+" + _EN_DAY_OR_LATER, _I), "appointment_{slot}", "plan"),
     (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:约了|预约了|挂了)" + _ZH_WHO + r"(?:的号)?[，,]?\s*(?:在|是)?" + _ZH_DAY), "appointment_{slot}",
      "plan"),
     # 我约了12号下午三点看牙医: the day between the booking and whom it is with
     (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:约了|预约了|挂了)" + _ZH_DAY + r"(?:的)?(?:去)?(?:看)?" + _ZH_WHO), "appointment_{slot}",
      "plan"),
-    (re.compile(_ZH_WHO + r"(?:的)?(?:预约|挂号|时间)?(?:被)?(?:改到|改成|挪到|推到|延到|换到|提前到|调到)了?" + _ZH_DAY), "appointment_{slot}", "plan"),
+    # (one's own, not asked: not 他的体检推迟到…, 我妈的复诊改到…, 体检推迟到下个月吗)
+    (re.compile(_ZH_NOT_THEIRS + _ZH_WHO + r"(?:的)?(?:预约|挂号|时间)?" + _ZH_MOVED + _ZH_DAY + _ZH_NOT_ASKED), "appointment_{slot}", "plan"),
+    (re.compile(r"(?:我的?|^|(?<=[，,。！!？?；;\s]))" + _ZH_WHO + r"(?:的)?(?:预约|时间)?(?:在|是|定在|约在|安排在)" + _ZH_DAY + _ZH_NOT_ASKED),
+     "appointment_{slot}", "plan"),
     # the day said first: 我周二要看牙医, 下周三去看医生, 我周二约了牙医 (not 我周二看牙医了: a visit done)
     (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))" + _ZH_DAY + r"(?:要|得|会|准备|打算)?(?:去)?(?:约了|预约了|挂了|看)?" + _ZH_WHO
                 + r"(?![了过\u4e00-\u9fff])"), "appointment_{slot}", "plan"),
@@ -397,7 +414,7 @@ MEASURE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # weekly one ("practice is on Tuesdays"), another's ("her party"), a question or a supposition
     (re.compile(r"(?:(?<!\bif\s)\b(?:my|our|the)\s+|(?:^|(?<=[.!?,;:]\s))\s*(?:(?:ugh|so|ok|okay|actually|btw|oh)\s*,?\s+)*)"
                 + _EN_EVENT + r"\s+(?:(?:(?:got|has\s+been|was|is|'s)\s+)?(?:now\s+)?" + _EN_MOVED
-                + r"\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+|(?:is|'s)\s+(?:now\s+)?(?:on\s+|for\s+)?)" + _EN_DAY + r"(?![\w-])", _I),
+                + r"\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+|(?:is|'s)\s+(?:now\s+)?(?:on\s+|for\s+)?)" + _EN_DAY_OR_LATER + r"(?![\w-])", _I),
      "appointment_{slot}", "plan"),
     # a flight to a place named: "My flight to Tokyo is on Friday", "my flight to Tokyo got moved to Saturday"
     (re.compile(r"\bi\s+(?:have|'ve\s+got|got|booked)\s+(?:a\s+)?(?P<kind>flight)\s+(?:back\s+|home\s+)?to\s+" + _EN_PLACE
@@ -515,6 +532,7 @@ def appointment_slot(match: re.Match[str]) -> str | None:
 
 __all__ = [
     "APPOINTMENT_WITH",
+    "ZH_HOW_LONG",
     "BESIDE",
     "COUNT_RULES",
     "EXACT",

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from hindsight_core.extraction.med_names_listed import named_apart
 from hindsight_core.text import has_cjk
 
 # What says the list is the speaker's medications: "my meds:", "my current medications (updated Dec):", "meds I'm on:",
@@ -126,7 +127,7 @@ def _each_apart(line: str) -> str:
     lisinopril 10mg" -> "I'm on metformin 500mg" and "I'm on lisinopril 10mg"), else as it is."""
     items = _inline_items(line)
     if items is None:
-        return line
+        return named_apart(line) or line  # named with no dose: "I take fish oil and vitamin D every morning"
     return "\n".join(f"我吃{item}" if has_cjk(item[0]) else f"I'm on {item}" for item in items)
 
 

@@ -40,6 +40,7 @@ from hindsight_core.extraction.kin_slots import KIN_RULES, NAMED_RULES
 from hindsight_core.extraction.line_changed import LINE_CHANGED_RULES
 from hindsight_core.extraction.majors import MAJOR_RULES
 from hindsight_core.extraction.measures import COUNT_RULES, HABIT_DAY_RULES, MEASURE_RULES
+from hindsight_core.extraction.med_resumed import MED_RESUMED_RULES
 from hindsight_core.extraction.occupations import ZH_GROUP, ZH_NOT_WHAT_ONE_IS, ZH_OCCUPATION
 from hindsight_core.extraction.offers_zh import OFFER_RULES
 from hindsight_core.extraction.own_retired_zh import OWN_RETIRED_RULES
@@ -201,7 +202,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(_EN_THEIRS_THEN_MINE + _EN_VALUE, _I), "{slot}", "fact"),
     (re.compile(_ZH_THEIRS_THEN_MINE + _ZH_VALUE), "{slot}", "fact"),
     # a weight, a dose (then one's health told in passing), a revenue, someone's number, an appointment's day
-    *MEASURE_RULES, *HEALTH_RULES,
+    *MED_RESUMED_RULES, *MEASURE_RULES, *HEALTH_RULES,  # (a medication stopped and taken again before its stop)
     *WAKE_RULES,  # when one gets up or goes to bed, as a routine ("I get up at 5:30", 我一般十一点睡)
     *HEIGHT_RULES,  # how tall one is ("I'm 5'10", 我一米七五)
     *PET_RULES,  # a pet's name, and its new name ("We renamed the cat to Mochi", 我们把狗的名字改成了豆豆)

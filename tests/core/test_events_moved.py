@@ -83,3 +83,73 @@ def test_the_day_moved_supersedes_the_one_before(hs: Hindsight, before: str, aft
     tell(hs, after, "m2", 1)
     said = by_source(hs)
     assert said["m1"].valid_to is not None and said["m1"].superseded_by == said["m2"].id
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("my checkup got pushed to next month", ("appointment_checkup", "next month")),
+        ("the launch got pushed to the 15th", ("appointment_launch", "15th")),
+        ("deadline moved to next Friday", ("appointment_deadline", "next Friday")),
+        ("the product launch was postponed to next week", ("appointment_launch_product", "next week")),
+        ("the release got pushed back to March 3rd", ("appointment_release", "March 3rd")),
+        ("体检推迟到下个月了", ("appointment_checkup", "下个月")),
+        ("体检改到下周三了", ("appointment_checkup", "下周三")),
+        ("my doctor appointment is next week", ("appointment_doctor", "next week")),
+        ("I have a dentist appointment at the end of the month", ("appointment_dentist", "end of the month")),
+    ],
+)
+def test_a_deadline_launch_or_checkup_pushed_fills_its_slot(text: str, slot: tuple[str, str]) -> None:
+    """A deadline, a launch, a release or a checkup pushed to a month, a week or a day named filled no slot (the
+    kinds were not events, next month / next week / 下个月 no day of one, 推迟到 no move, 体检 no visit), so the day
+    said before stayed current."""
+    assert _appointments(text) == [slot]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my sister's launch got pushed to next month",
+        "should the launch be pushed to next week?",
+        "if the deadline moves to next Friday I'm fine",
+        "I pushed the car to the garage on the 15th",
+        "他的体检推迟到下个月了",
+        "体检要不要推迟到下个月？",
+    ],
+)
+def test_no_deadline_slot_in_a_past_anothers_or_asked_move(text: str) -> None:
+    assert _appointments(text) == []
+
+
+@pytest.mark.parametrize(
+    ("before", "after"),
+    [
+        ("the launch is on the 10th", "the launch got pushed to the 15th"),
+        ("my checkup is on the 20th", "my checkup got pushed to next month"),
+        ("我的体检在20号", "体检推迟到下个月了"),
+    ],
+)
+def test_the_pushed_day_supersedes_the_one_before(hs: Hindsight, before: str, after: str) -> None:
+    tell(hs, before, "m1", 0)
+    tell(hs, after, "m2", 1)
+    said = by_source(hs)
+    assert said["m1"].valid_to is not None and said["m1"].superseded_by == said["m2"].id
+
+
+def test_a_deadline_pushed_twice_keeps_the_latest_day_current(hs: Hindsight) -> None:
+    tell(hs, "the deadline is Friday the 9th", "m1", 0)
+    tell(hs, "the deadline got pushed to the 16th", "m2", 1)
+    tell(hs, "ugh the deadline got pushed again to the 23rd", "m3", 2)
+    said = by_source(hs)
+    assert [said[m].valid_to is None for m in ("m1", "m2", "m3")] == [False, False, True]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["my checkup got pushed to next month", "体检推迟到下个月了", "the launch was postponed to next week"],
+)
+def test_a_day_pushed_to_a_later_week_or_month_stays_a_plan(text: str) -> None:
+    """Its appointment's slot is no lasting fact beside the plan: the record still ends after its day."""
+    from hindsight_core.extraction.cues import event_type_of
+
+    assert event_type_of(text) == "plan"

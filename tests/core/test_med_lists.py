@@ -108,3 +108,62 @@ def test_a_dose_changed_after_a_one_line_list_supersedes_the_listed_one(hs: Hind
         ("10mg daily", True),
         ("20mg", False),
     ]
+
+
+@pytest.mark.parametrize(
+    ("said", "doses"),
+    [
+        (
+            "I take fish oil and vitamin D every morning",
+            {("dose_fish_oil", "every morning"), ("dose_vitamin_d", "every morning")},
+        ),
+        (
+            "I'm on metformin and lisinopril",
+            {("dose_metformin", "metformin"), ("dose_lisinopril", "lisinopril")},
+        ),
+        (
+            "I'm currently taking sertraline, atorvastatin and vitamin D",
+            {
+                ("dose_sertraline", "sertraline"),
+                ("dose_atorvastatin", "atorvastatin"),
+                ("dose_vitamin_d", "vitamin D"),
+            },
+        ),
+        ("我每天吃鱼油和维生素D", {("dose_鱼油", "鱼油"), ("dose_维生素d", "维生素D")}),
+        (
+            "我现在在吃二甲双胍和阿托伐他汀",
+            {("dose_二甲双胍", "二甲双胍"), ("dose_阿托伐他汀", "阿托伐他汀")},
+        ),
+        (
+            "I'm taking metformin and lisinopril for my diabetes and blood pressure",
+            {("dose_metformin", "metformin"), ("dose_lisinopril", "lisinopril")},
+        ),
+    ],
+)
+def test_medications_listed_with_no_dose_each_fill_their_slot(said: str, doses: set[tuple[str, str]]) -> None:
+    """Named in a list with no dose, they filled the first one's slot at most ("I'm on metformin and lisinopril" was
+    metformin alone; "I take fish oil and vitamin D every morning" and 我每天吃鱼油和维生素D filled none)."""
+    assert {(slot, value) for slot, value in own_slots(said) if slot.startswith("dose_")} == doses
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "my dad takes metformin and lisinopril",
+        "should I take fish oil and vitamin D?",
+        "if I take fish oil and vitamin D every morning will it help",
+        "I used to take fish oil and vitamin D",
+        "I take the train and the bus every morning",
+        "I'm on the train and almost home",
+        "I take my coffee and my toast in the garden",
+        "I'm on the phone and the laptop all day",
+        "I take sugar and milk in my coffee",
+        "I take Spanish and French classes",
+        "I'm on call and on duty tonight",
+        "我妈每天吃鱼油和维生素D",
+        "我每天吃米饭和面条",
+        "我要不要吃鱼油和维生素D",
+    ],
+)
+def test_a_list_of_someone_elses_asked_or_of_no_medications_fills_no_dose(said: str) -> None:
+    assert [slot for slot, _ in own_slots(said) if slot.startswith("dose_")] == []

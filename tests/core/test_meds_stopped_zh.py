@@ -41,3 +41,11 @@ def test_a_stop_wished_asked_or_anothers_ends_nothing(real: Hindsight) -> None:
         True,
         True,
     ]
+
+
+def test_how_long_said_before_the_medicine_is_no_part_of_its_name() -> None:
+    """停了两周二甲双胍 stopped 两周二甲双胍 (the weeks read into the medicine's name), ending no dose of 二甲双胍."""
+    from tests.core.slot_helpers import own_slots
+
+    assert ("dose_二甲双胍", "not 二甲双胍") in own_slots("我停了两周二甲双胍")
+    assert ("dose_阿托伐他汀", "not 阿托伐他汀") in own_slots("我停了一个月的阿托伐他汀")

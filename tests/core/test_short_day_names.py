@@ -38,6 +38,16 @@ SAID = datetime(2026, 12, 7, 15, 0, tzinfo=UTC)
         ("sun at 10 then?", ["2026-12-13"]),
         ("can we do Sat at 3 instead", ["2026-12-12"]),
         ("fri at 5 with Jess", ["2026-12-11"]),
+        ("the meeting wed at 2pm works", ["2026-12-09"]),
+        ("the bbq sat at 4, bring chairs", ["2026-12-12"]),
+        ("my lesson sat at 10", ["2026-12-12"]),
+        ("the party sun at 6?", ["2026-12-13"]),
+        ("pick up the kids sat at 3", ["2026-12-12"]),
+        ("meet at the usual spot sat at 8", ["2026-12-12"]),
+        ("call the plumber wed at 8am", ["2026-12-09"]),
+        ("the farmers market sat at 9", ["2026-12-12"]),
+        ("the plumber comes wed at 9", ["2026-12-09"]),
+        ("my haircut wed at 4pm", ["2026-12-09"]),
     ],
 )
 def test_a_short_day_name_is_that_day(text: str, expected: list[str]) -> None:
@@ -75,6 +85,15 @@ def test_a_short_day_name_is_that_day(text: str, expected: list[str]) -> None:
         "we sun at 10 on the deck",
         "we sat outside in the sun at 2",
         "the sun at 6 was gorgeous",
+        "the dog sat at 6",
+        "my cat sat at 6 by the door all evening",
+        "our guests sat at 8pm sharp",
+        "the kids sat at 2 and waited",
+        "grandma sat at 4pm with us",
+        "Jake's dog sat at 6 and begged",
+        "the couple wed at 3pm in the garden",
+        "the two of them wed.",
+        "the old man sat at 9 every morning",
     ],
 )
 def test_sitting_the_sun_and_habits_name_no_day(text: str) -> None:
