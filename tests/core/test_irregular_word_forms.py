@@ -4,7 +4,7 @@ March 30", so the older booking (March 28) and the trip's first mention ranked a
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 import pytest
 
@@ -12,16 +12,12 @@ from hindsight_core import Hindsight
 from hindsight_core.text import root
 from hindsight_core.word_forms import base_form
 
-T0 = datetime(2026, 10, 5, 19, 0, tzinfo=UTC)
+from .retain_helpers import T0, tell
 
 
 def _tell(real: Hindsight, texts: list[str]) -> None:
     for i, text in enumerate(texts):
-        turn = [
-            {"role": "user", "content": text, "id": f"m{i}"},
-            {"role": "assistant", "content": "Ok!", "id": f"a{i}"},
-        ]
-        real.retain(turn, user_id="u", session_id=f"s{i}", occurred_at=T0 + timedelta(days=3 * i))
+        tell(real, text, f"m{i}", 3 * i)
 
 
 @pytest.mark.parametrize(

@@ -4,22 +4,18 @@ does my passport expire?" found nothing; a question that asks on its own after a
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 import pytest
 
 from hindsight_core import Hindsight
 
-T0 = datetime(2026, 10, 5, 19, 0, tzinfo=UTC)
+from .retain_helpers import T0, tell
 
 
 def _tell(real: Hindsight, texts: list[str]) -> None:
     for i, text in enumerate(texts):
-        turn = [
-            {"role": "user", "content": text, "id": f"m{i}"},
-            {"role": "assistant", "content": "Sure.", "id": f"a{i}"},
-        ]
-        real.retain(turn, user_id="u", session_id=f"s{i}", occurred_at=T0 + timedelta(days=i))
+        tell(real, text, f"m{i}", i)
 
 
 @pytest.mark.parametrize(
