@@ -176,8 +176,7 @@ def lift_restated(
                 or not (same_speaker(old.text, new.text) and same_subject(old.text, new.text))
             ):
                 continue
-            # everything the question matched in the older statement, the newer says changed; a name is no topic (nor
-            # need the newer say it: "had to push the flight to May 6" after "booked my flight to Lisbon, May 4")
+            # everything the question matched in the older statement, the newer says changed; a name is no topic
             matched = asked & _terms(old.text)
             # (asked who holds a role, "who is my roommate?", the role is the topic where the newer statement says a
             # new one: "found a new roommate!! her name is Keisha", 新室友, not "my boss is now in Berlin")
@@ -186,7 +185,7 @@ def lift_restated(
                 for t in matched - _names(old.text) - _names(new.text)
                 if not _person(t) or (who and _says_new(new.text, t))
             }
-            if topic and matched - _names(old.text) <= changed:
+            if topic and matched <= changed:
                 if before:
                     final[o] = final[rid] * (1.0 + 1e-6)
                 else:

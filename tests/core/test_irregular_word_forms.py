@@ -33,16 +33,6 @@ def _tell(real: Hindsight, texts: list[str]) -> None:
             "when do we fly to Japan?",
             "m3",
         ),
-        (
-            [
-                "I'm going to Lisbon for a conference in May",
-                "booked my flight to Lisbon, it's on May 4",
-                "my manager approved the budget for the trip",
-                "had to push the flight to May 6, the conference moved a day",
-            ],
-            "when do I fly to Lisbon?",
-            "m3",
-        ),
     ],
 )
 def test_a_moved_flight_answers_when_one_flies(
