@@ -1,5 +1,5 @@
-"""The speaker's job ended by their retirement told in Chinese in a later message: 我是中学老师, then 我退休两年了,
-我已经退了, 我去年就退休了, 退休好几年了，天天在家带孙子.
+"""The speaker's job ended by their retirement told in a later message: 我是中学老师, then 我退休两年了, 我已经退了,
+我去年就退休了, 退休好几年了，天天在家带孙子; "I work as a nurse", then "I'm retired now".
 
 No slot rule reads a retirement with no job said (it names none), so "what do I do?" still answered 老师. The speaker's
 own records tell it: where their job is current, the retirement says it no longer holds (``job`` = "not 老师"), and the
@@ -46,9 +46,29 @@ _ZH = re.compile(
 )
 
 
+# English: "I'm retired now", "I retired last year", "I've finally retired", "since I retired" (not "I'll retire",
+# "when I'm retired", "I want to retire", "my dad retired", an object retired: "I retired my old laptop", "we retired the
+# v1 API"; nor a sport left: "I retired from competitive chess"; nor asked)
+_EN = re.compile(
+    r"(?<!\bif\s)(?<!\bonce\s)(?<!\buntil\s)(?<!\bunless\s)(?<!\bwhen\s)\bi(?:['’]m|\s+am|['’]ve|\s+have|\s+had)?\s+"
+    r"(?:now\s+|finally\s+|just\s+|officially\s+|recently\s+|already\s+|fully\s+|early\s+|been\s+)*"
+    r"retired\b(?!\s+(?:the|my|our|a|an|it|that|this|them|those|these|him|her)\b)"
+    r"(?!\s+from\s+(?!(?:work|my\s+(?:job|career|work|practice)|teaching|nursing|the\s+(?:company|firm|police|army|"
+    r"navy|force|school|hospital|bank|civil\s+service))\b)(?-i:[a-z]))"
+    r"(?![^.!?\n]*\?)",
+    re.IGNORECASE,
+)
+
+
 def retired(text: str) -> bool:
-    """Whether ``text`` (a speaker's own words) says they retired, now (see the module docstring)."""
-    return _ZH.search(to_simplified(text)) is not None
+    """Whether ``text`` (a speaker's own words) says they retired, now (see the module docstring).
+
+    >>> retired("I'm retired now"), retired("I finally retired last month"), retired("I retired my old laptop")
+    (True, True, False)
+    >>> retired("when I'm retired I'll travel"), retired("my dad retired last year"), retired("I'll retire in 2030")
+    (False, False, False)
+    """
+    return _ZH.search(to_simplified(text)) is not None or _EN.search(text) is not None
 
 
 async def jobs_retired(candidates: Sequence[MemoryRecord], graph: GraphStore) -> list[MemoryRecord]:
