@@ -36,7 +36,8 @@ _HEADER = re.compile(
 )
 # a word every such line holds, looked for first (a long message of no list is passed over in one scan)
 _HEADER_WORD = re.compile(
-    r"med|prescri|pill|supplement|vitamin|\b(?:on|taking|take)\b|药|吃|服用", re.IGNORECASE
+    r"med|prescri|pill|supplement|vitamin|\b(?:on|off|taking|take|stopped|quit|dropped)\b|药|吃|服用|停",
+    re.IGNORECASE,
 )
 # An item of the list: a bullet's or a number's line, a table's row, or a line of its own
 _BULLET = re.compile(r"^[ \t]*(?:[-*•·]|\d{1,2}[.)、])[ \t]+")

@@ -4,7 +4,8 @@ every morning", "I'm on metformin and lisinopril", "I'm currently taking sertral
 filled its first one's slot at most; each is read here as said alone, with what follows the last ("every morning") said
 of each. Every item must be a medication, vitamin or supplement (not "I take the train and the bus every morning",
 我每天吃米饭和面条); someone else's ("my dad takes ..."), a question's ("should I take ...") or a time gone's ("I used to
-take ...") list is not the speaker's taken now, the sentence opening with the speaker taking it.
+take ...") list is not the speaker's taken now, the sentence opening with the speaker taking it. A list stopped ("I
+stopped metformin and lisinopril", 我停了二甲双胍和阿托伐他汀) is read the same way: each stopped.
 
     >>> named_apart("I take fish oil and vitamin D every morning.")
     'I take fish oil every morning.\\nI take vitamin D every morning.'
@@ -12,6 +13,8 @@ take ...") list is not the speaker's taken now, the sentence opening with the sp
     '我每天吃鱼油\\n我每天吃维生素D'
     >>> named_apart("I take the train and the bus every morning") is None
     True
+    >>> named_apart("I stopped metformin and lisinopril last month")
+    'I stopped metformin last month\\nI stopped lisinopril last month'
 """
 
 from __future__ import annotations
@@ -28,11 +31,16 @@ _EN_HEAD = re.compile(
     r"^[ \t]*+(?:(?:also|and|so|yeah|yes|btw|oh|ok|okay|honestly|fwiw),?\s+)?"
     r"i(?:'m|’m|\s+am|(?:'ve|’ve|\s+have)\s+been)\s+(?:(?:now|currently|still|also|back)\s+)*(?:on|taking)\s+"
     r"|^[ \t]*+(?:(?:also|and|so|yeah|yes|btw|oh|ok|okay|honestly|fwiw),?\s+)?"
-    r"i\s+(?:(?:now|currently|still|also|usually|always)\s+)*take\s+",
+    r"i\s+(?:(?:now|currently|still|also|usually|always)\s+)*take\s+"
+    # stopped: "I stopped metformin and lisinopril", "I came off sertraline and lithium", "I'm off X and Y now"
+    r"|^[ \t]*+(?:(?:also|and|so|yeah|yes|btw|oh|ok|okay|honestly|fwiw),?\s+)?"
+    r"i(?:(?:'ve|’ve|\s+have)\s+)?\s*(?:(?:finally|just|recently|also)\s+)*(?:stopped|quit|dropped|came\s+off|went\s+off|"
+    r"got\s+off|(?:'m|’m|\s+am)\s+(?:now\s+)?off)\s+(?:taking\s+)?",
     _I,
 )
 _ZH_HEAD = re.compile(
     r"^[ \t]*+我(?:现在|目前|最近|每天|每晚|每早|早上|晚上|平时|平常|一直|长期|也|还|都)*(?:在)?(?:吃|服用)(?:着)?"
+    r"|^[ \t]*+我(?:上个月|上周|前几天|最近|已经|也)*(?:停了|停掉了|不吃了)"
 )
 # one item named: "vitamin D", "fish oil", "metformin" (with "my" or "the" before it), 鱼油, 二甲双胍
 _EN_NAME = re.compile(

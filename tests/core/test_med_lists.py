@@ -167,3 +167,43 @@ def test_medications_listed_with_no_dose_each_fill_their_slot(said: str, doses: 
 )
 def test_a_list_of_someone_elses_asked_or_of_no_medications_fills_no_dose(said: str) -> None:
     assert [slot for slot, _ in own_slots(said) if slot.startswith("dose_")] == []
+
+
+@pytest.mark.parametrize(
+    ("said", "doses"),
+    [
+        (
+            "I stopped metformin and lisinopril",
+            {("dose_metformin", "not metformin"), ("dose_lisinopril", "not lisinopril")},
+        ),
+        (
+            "I'm off metformin and lisinopril now",
+            {("dose_metformin", "not metformin"), ("dose_lisinopril", "not lisinopril")},
+        ),
+        (
+            "I came off sertraline and lithium in May",
+            {("dose_sertraline", "not sertraline"), ("dose_lithium", "not lithium")},
+        ),
+        (
+            "我停了二甲双胍和阿托伐他汀",
+            {("dose_二甲双胍", "not 二甲双胍"), ("dose_阿托伐他汀", "not 阿托伐他汀")},
+        ),
+    ],
+)
+def test_medications_stopped_in_a_list_each_end(said: str, doses: set[tuple[str, str]]) -> None:
+    """ "I stopped metformin and lisinopril" ended metformin alone: lisinopril stayed current."""
+    assert {(slot, value) for slot, value in own_slots(said) if slot.startswith("dose_")} == doses
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "my dad stopped metformin and lisinopril",
+        "should I stop metformin and lisinopril?",
+        "I stopped the car and the bus",
+        "我停了跑步和游泳",
+        "我爸停了二甲双胍和阿托伐他汀",
+    ],
+)
+def test_a_list_stopped_of_someone_elses_asked_or_of_no_medications_ends_no_dose(said: str) -> None:
+    assert [slot for slot, _ in own_slots(said) if slot.startswith("dose_")] == []
