@@ -164,6 +164,7 @@ EN_BESIDE: frozenset[re.Pattern[str]] = frozenset(
         _JOB_AFTER_EMPLOYER[0],
         _JOB_BEFORE_EMPLOYER[0],
         GERUND_JOB_RULES[1][0],
+        *(rule[0] for rule in OFFER_TAKEN_RULES if rule[1] == "job"),  # an offer's role, beside its employer
         *(rule[0] for rule in SCHOOL_RULES),
     }
 )

@@ -11,6 +11,7 @@ from datetime import timedelta
 import pytest
 
 from hindsight_core import Hindsight
+from hindsight_core.models import ALL_STATUSES
 from tests.core.retain_helpers import T0, by_source, tell
 from tests.core.slot_helpers import own_slots
 
@@ -77,7 +78,48 @@ def test_the_offer_taken_supersedes_the_employer_and_is_found_first(real: Hindsi
 )
 def test_an_offer_got_then_taken_is_the_employer(text: str, employer: str) -> None:
     """An offer got from a name and taken after it ("... accepted it"), or said yes to, filled nothing before."""
-    assert own_slots(text) == [("works_at", employer)]
+    assert [slot for slot in own_slots(text) if slot[0] == "works_at"] == [("works_at", employer)]
+
+
+@pytest.mark.parametrize(
+    ("text", "job"),
+    [
+        ("got an offer from Vercel for a solutions engineer role!! accepted it", "solutions engineer"),
+        ("I got an offer from Stripe as a senior PM and signed it today", "senior PM"),
+        ("got an offer from Google for the staff designer position, took it", "staff designer"),
+        ("Got an offer from Shopify as a staff engineer!! signed it", "staff engineer"),
+    ],
+)
+def test_the_role_of_an_offer_taken_is_the_job(text: str, job: str) -> None:
+    """The role named with the offer filled nothing, so the old job stayed current beside the new employer ("what's
+    my job title?" answered the support engineer one had been)."""
+    assert [slot for slot in own_slots(text) if slot[0] == "job"] == [("job", job)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "got an offer from Vercel, accepted it",
+        "received an offer from Acme for a lot of money and signed it",
+        "got an offer from Acme for the same role and took it",
+        "got an offer from Acme as a result of the referral and took it",
+        "got an offer from Vercel for a solutions engineer role, should I accept it?",
+        "my wife got an offer from Vercel for a PM role and took it",
+    ],
+)
+def test_no_job_in_an_offer_naming_no_role_or_not_taken(text: str) -> None:
+    assert not [slot for slot in own_slots(text) if slot[0] == "job"]
+
+
+def test_the_role_of_an_offer_taken_supersedes_the_job(hs: Hindsight) -> None:
+    tell(hs, "being a support engineer at Atlassian has its perks but the hours suck", "m1", 0)
+    tell(hs, "got an offer from Vercel for a solutions engineer role!! accepted it", "m2", 10)
+    records = hs.list_records(user_id="u", statuses=ALL_STATUSES)
+    jobs = [r for r in records if r.attributes.get("attribute") == "job"]
+    assert {(r.attributes["value"], r.valid_to is None) for r in jobs} == {
+        ("support engineer", False),
+        ("solutions engineer", True),
+    }
 
 
 @pytest.mark.parametrize(
