@@ -10,7 +10,13 @@ from __future__ import annotations
 import re
 
 from hindsight_core.extraction.accounts_changed import ACCOUNT_CHANGED_RULES
-from hindsight_core.extraction.allergy_jokes import ZH_ALLERGEN, ZH_ALLERGEN_WORD, ZH_ALLERGIC_TO
+from hindsight_core.extraction.allergy_income_zh import (
+    ZH_ALLERGY_RULES,
+    ZH_HOW_ALLERGIC,
+    ZH_INCOME_RULES,
+    ZH_NOT_A_YEAR_GONE,
+)
+from hindsight_core.extraction.allergy_jokes import ZH_ALLERGIC_TO
 from hindsight_core.extraction.amounts import AMOUNT_RULES
 from hindsight_core.extraction.code_style import CODE_RULES
 from hindsight_core.extraction.diet_plans import DIET_PLAN_RULES
@@ -61,7 +67,6 @@ from hindsight_core.extraction.slot_patterns import (
     _ZH_AGAIN,
     _ZH_AGAIN_NOW,
     _ZH_GOES_ON,
-    _ZH_MONEY,
     _ZH_NOT_ANOTHERS,
     _ZH_NOT_DURATION,
     _ZH_NOT_OF_ANOTHER,
@@ -119,12 +124,6 @@ _ZH_DAILY_DRINK = r"(?:每天|天天|日常)(?=(?:都|也|就)?(?:早上|上午|
 _ZH_TASTE = (
     r"(?![得过])(?![^，。！？；,.!?;\n\s]*药)(?:(?![很太不没得了的吧吗呢啊])[^，。！？；,.!?;\n\s]){1,8}?"
     r"(?=$|[，。！？；,.!?;\s]|了|啦|的|比较多|多一点|居多|为主|吧|多(?:$|[，。！？；,.!?;\s]))"
-)
-# How much, since when or how sure one is allergic, said between the allergen and 过敏 (我对青霉素特别过敏, 我对头孢也过敏,
-# 我对海鲜已经不过敏了): no part of the allergen
-_ZH_HOW_ALLERGIC = (
-    r"(?:也|都|还|还是|又|一直|已经|现在|从小|有点|有些|有一点|一点|特别|非常|很|挺|蛮|比较|严重|轻微|轻度|稍微|超级?|极其|十分|"
-    r"真的|好像|可能|应该|其实|本来|原来|根本|并|完全|会)*"
 )
 # ... said between 我 and 对 (我其实对青霉素不过敏, 我也对头孢过敏, 我现在对猫毛不过敏了); a person is no allergen (我对他过敏 is a joke)
 # what opens a clause and is no thing one can dislike: a time, an aside, a link word (昨天我受不了了, 说实话我真的受不了)
@@ -194,8 +193,6 @@ _ZH_PARTNER_NAME = (
 
 # an e-mail address, the part before the @ in latin letters (我的邮箱地址是a@b.com is a@b.com, not 地址是a@b.com)
 _ZH_EMAIL = r"(?P<value>[A-Za-z0-9_.+-]+@[\w-]+(?:\.[\w-]+)+)"
-# a value said of a year or a month gone (去年我月薪两万, 上个月我工资才八千, 去年我的月薪是两万): what held then
-_ZH_NOT_A_YEAR_GONE = r"(?<!去年)(?<!前年)(?<!上个月)(?<!上月)(?<!那年)(?<!去年\s)(?<!前年\s)(?<!上个月\s)"
 
 ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # before the rules reading a kind's value wherever it is said (邮箱…wang@corp.cn): "mine" is the speaker's
@@ -287,26 +284,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # (said as much as one likes it, the way Taiwan and Hong Kong say "very" too: 我好喜欢, 我蛮喜欢, 我超级喜欢)
     (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:很|非常|特别|超级?|比较|最|好|挺|蛮|真的)?(?:(?:喜欢|爱)(?:死了?|上了|上(?=[他她它你]|(?!海|网|班|课|学|瘾)[^，。！？]{1,12}?了))?|迷上了?)(?!的)" + _ZH_VALUE), "likes",
      "preference"),
-    (re.compile(ZH_ALLERGIC_TO + r"(?P<value>[^，。！？]{1,20}?)" + _ZH_HOW_ALLERGIC + r"过敏"), "allergic_to", "fact"),
-    # ... said by what eating or touching it does (我吃海鲜会过敏, 我一吃芒果就过敏, 我食花生會敏感; not 我吃海鲜不会过敏, a
-    # question, 如果…, 我吃什么都过敏, 我吃饭会过敏: no allergen), or the allergen before 过敏 with no 对 (我海鲜过敏; not 我皮肤过敏, 我最近过敏: no allergen)
-    (re.compile(r"(?<!如果)(?<!要是)(?<!假如)我(?:其实|也|从小|一直|现在|每次)*一?(?:吃|喝|食|碰|摸|接触|闻)(?:了|到)?"
-                r"(?!什么|啥|东西|完|饭|这|那)(?P<value>(?:(?![不没了])[^，。！？,.!?\s]){1,8}?)(?:就|会|也会|都会|也|都)*" + _ZH_HOW_ALLERGIC
-                + r"过敏(?![吗么嘛])"), "allergic_to", "fact"),
-    (re.compile(r"(?<!如果)(?<!要是)(?<!假如)我(?:其实|也|从小|一直|现在)*(?:吃|喝|食|碰|摸|接触|闻)?(?:了|到)?(?P<value>"
-                + ZH_ALLERGEN_WORD + r")(?:就|会|也会|都会|也|都)*" + _ZH_HOW_ALLERGIC + r"(?:过敏|敏感)(?![吗么嘛])"), "allergic_to", "fact"),
-    # 敏感 said of an allergen, as Taiwan and Hong Kong say allergic (我對花生敏感, 我对猫毛有点敏感; not 我对声音很敏感)
-    (re.compile(ZH_ALLERGIC_TO + r"(?P<value>" + ZH_ALLERGEN + r")" + _ZH_HOW_ALLERGIC + r"敏感"), "allergic_to", "fact"),
-    # what one earns ("工资一个月一万八", "我月薪两万五", "涨薪了，现在一个月两万五", 给我调薪了 现在4万2, 我涨薪到两万了,
-    # "我一个月挣八千", 我每个月工资两万五, 我税后月薪两万, 我的月收入是两万, 我一个月到手两万); not 我老公工资…
-    (re.compile(_ZH_NOT_A_YEAR_GONE + r"(?:我的?|" + _ZH_START + r")(?:现在|目前|而家)?(?:的)?(?:一个月|每个月|每月|一年|每年)?(?:的)?(?:税前|税后)?"
-                r"(?:工资|月薪|年薪|薪水|薪资|[月年]?收入|人工|底薪)(?:现在|目前|而家)?"
-                r"(?:是|有|到手|涨到了?|加到了?|变成了?|变成)?(?:一个月|每个月|每月|一年|税前|税后)?(?:到手)?(?:大概|差不多|大约|才|只有)?" + _ZH_MONEY), "income", "fact"),
-    (re.compile(r"(?:我|" + _ZH_START + r")(?:另外|而且|还有|对了|然后|哦|噢)?(?:我)?(?:也|终于|刚刚?)?(?:给我)?(?:涨薪|涨工资|加薪|调薪|涨人工|加人工)(?:了|到了?)?[，,]?\s*(?:现在|目前|而家)?(?:是|有)?"
-                r"(?:一个月|每个月|每月|月薪|年薪|一年)?" + _ZH_MONEY), "income", "fact"),
-    (re.compile(_ZH_NOT_A_YEAR_GONE + r"我(?:现在|目前|而家)?(?:一个月|每个月|每月|一年)(?:税前|税后)?(?:能)?(?:赚|挣|拿|收入|到手)(?:大概|差不多|大约)?"
-                + _ZH_MONEY),
-     "income", "fact"),
+    *ZH_ALLERGY_RULES, *ZH_INCOME_RULES,  # 我对青霉素过敏, 我吃海鲜会过敏; 我月薪两万五, 涨薪了，现在一个月两万五
     # (and for a while now: 我已经在阿里工作两年了, 我在阿里干了两年了; 干 alone may be any task: 我在家干活; 我在阿里工作过 is a
     # job once held)
     (re.compile(r"我(?:现在|已经)?" + _ZH_AGAIN + r"在(?P<value>[^，。！？]{1,20}?)" + _ZH_NOT_SEEKING + ZH_NOT_AN_AREA
@@ -449,7 +427,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # a line of a form of one's own details, as :func:`~.forms.own_form` reads it (我的城市：杭州)
     (re.compile(r"^\s*(?:[-*•]\s*)?我的(?P<slot>" + "|".join(ZH_FORM_SLOTS) + r")[:：]\s*(?P<value>[^\n]{1,40}?)\s*$",
                 re.MULTILINE), "{slot}", "fact"),
-    (re.compile(_ZH_NOT_A_YEAR_GONE + r"我(?:现在|目前|如今)?的(?:新|现在的|目前的|最新的)?(?P<slot>[^，。！？是的]{1,6}?)(?:其实|实际上|现在|目前|还是|应该)?是" + _ZH_VALUE),
+    (re.compile(ZH_NOT_A_YEAR_GONE + r"我(?:现在|目前|如今)?的(?:新|现在的|目前的|最新的)?(?P<slot>[^，。！？是的]{1,6}?)(?:其实|实际上|现在|目前|还是|应该)?是" + _ZH_VALUE),
      "{slot}", "fact"),
     # a birthday said without 的 (我生日是三月三号, 我生日在五月): a day or a month only (not 我生日在家过, 是哪天来着)
     (re.compile(r"我生日(?:其实|实际上)?(?:是|在)(?P<value>(?:农历)?(?:" + _ZH_DAY_NUMBER + r"{1,3}月)?" + _ZH_DAY_NUMBER
@@ -533,7 +511,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\bi(?:'m|\s+am)\s+(?:not|no\s+longer)\s+(?P<value>gluten[- ]free|lactose intolerant)\b", _I), "!intolerance", "fact"),
     (re.compile(r"\bi(?:'m|\s+am)\s+(?:not|no\s+longer)\s+allergic\s+to\s+" + _EN_VALUE, _I), "!allergic_to", "fact"),
     (re.compile(r"我(?:已经|现在|其实|根本|并|也)*(?:不再|并不|不)对(?P<value>[^，。！？]{1,20})过敏"), "!allergic_to", "fact"),
-    (re.compile(ZH_ALLERGIC_TO + r"(?P<value>[^，。！？]{1,20}?)" + _ZH_HOW_ALLERGIC + r"(?:不再|不会|不)过敏"), "!allergic_to", "fact"),
+    (re.compile(ZH_ALLERGIC_TO + r"(?P<value>[^，。！？]{1,20}?)" + ZH_HOW_ALLERGIC + r"(?:不再|不会|不)过敏"), "!allergic_to", "fact"),
     (re.compile(r"我(?:已经|早就|现在)?(?:不再|不)住(?:在|" + _ZH_ZHU_NOUN + r"(?!校|这|那|了|得|惯|下|的))" + _ZH_VALUE), "!lives_in", "fact"),
     # a break-up ends the partner named ("跟健太分开了", "我和婷婷分手了", 我同阿明分咗手; after the rules above, so "我和婷婷分手了。
     # 现在的女朋友叫思思" keeps 思思)
