@@ -88,10 +88,10 @@ def test_an_unknown_zone_is_refused_naming_the_close_ones() -> None:
 
 
 def test_the_cli_and_mcp_server_read_the_zone_from_the_environment(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    env: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setenv("HINDSIGHT_DATA_DIR", str(tmp_path / "hs"))
-    monkeypatch.setenv("HINDSIGHT_EMBEDDER", "hash")
+    # (the embedded stores of ``env``: the test script's Neo4j and Chroma variables are not this test's; with them it
+    # opened the real Neo4j, refused for a while after the tests of a wrong password: AuthenticationRateLimit)
     monkeypatch.setenv("HINDSIGHT_TIMEZONE", "Asia/Shanghai")
     monkeypatch.setenv("HINDSIGHT_USER_TIMEZONES", '{"alice": "Europe/Paris"}')
     with Hindsight(engine=engine_from_settings(HindsightSettings(), resume=False)) as hs:
